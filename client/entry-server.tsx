@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from './App';
+
+export { pageMeta, prerenderPaths } from './content/pageMeta';
+export { company } from './content/company';
+export { notFoundRoute, pageRoutes } from './routes';
+
+/** Renders a path to HTML, waiting for every lazy page and section so the markup is complete. */
+export async function renderPath(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App ssrPath={path} />
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}

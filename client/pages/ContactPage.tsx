@@ -1,0 +1,4 @@
+// TEMPORARY skeleton: replaced by the pages work.
+export default function ContactPage() {
+  return <h1>Contact</h1>;
+}

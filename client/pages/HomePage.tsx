@@ -1,0 +1,4 @@
+// TEMPORARY skeleton: replaced by the pages work.
+export default function HomePage() {
+  return <h1>Home</h1>;
+}

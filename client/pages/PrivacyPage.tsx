@@ -1,0 +1,4 @@
+// TEMPORARY skeleton: replaced by the pages work.
+export default function PrivacyPage() {
+  return <h1>Privacy</h1>;
+}

@@ -1,0 +1,4 @@
+// TEMPORARY skeleton: replaced by the pages work.
+export default function ServicesPage() {
+  return <h1>Services</h1>;
+}

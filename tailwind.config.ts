@@ -1,0 +1,43 @@
+import type { Config } from 'tailwindcss';
+import defaultTheme from 'tailwindcss/defaultTheme';
+
+export default {
+  content: ['./client/index.html', './client/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: {
+        // White on primary is 3.1:1 (fails AA): pair primary with primary-dark text.
+        primary: { DEFAULT: '#009EC5', light: '#2e7eed', dark: '#02225B' },
+        secondary: '#2e7eed',
+        background: '#F4F6F8',
+        paper: '#FFFFFF',
+        ink: { DEFAULT: 'rgba(0, 0, 0, 0.87)', muted: 'rgba(0, 0, 0, 0.6)' },
+      },
+      fontFamily: {
+        sans: ['"Inter Variable"', 'Inter', ...defaultTheme.fontFamily.sans],
+      },
+      fontSize: {
+        button: ['0.95rem', { lineHeight: '1.5' }],
+      },
+      lineHeight: {
+        body: '1.5',
+      },
+      borderRadius: {
+        button: '8px',
+        paper: '12px',
+      },
+      boxShadow: {
+        appbar: '0 1px 3px rgba(2, 34, 91, 0.08), 0 1px 2px rgba(2, 34, 91, 0.04)',
+        card: '0 1px 2px rgba(2, 34, 91, 0.06), 0 4px 16px rgba(2, 34, 91, 0.06)',
+        'card-hover': '0 2px 4px rgba(2, 34, 91, 0.08), 0 12px 28px rgba(2, 34, 91, 0.12)',
+      },
+      width: {
+        drawer: '300px',
+      },
+      screens: {
+        xs: '0px',
+      },
+    },
+  },
+  plugins: [],
+} satisfies Config;

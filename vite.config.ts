@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+// iOS Safari 14 and Chrome 90 are the oldest browsers our visitors' phones run.
+export const browserTargets = ['es2020', 'chrome90', 'safari14', 'firefox90', 'edge90'];
+
+export default defineConfig({
+  root: 'client',
+  envDir: rootDir,
+  plugins: [react()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    target: browserTargets,
+    cssTarget: ['chrome90', 'safari14'],
+    manifest: true,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    root: rootDir,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          root: rootDir,
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/client/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: rootDir,
+          include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
