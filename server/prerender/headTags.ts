@@ -1,0 +1,60 @@
+import type { Company } from '../../client/content/company';
+import type { PageMeta } from '../../client/content/pageMeta';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+interface HeadInput {
+  meta: PageMeta;
+  url: string;
+  company: Company;
+  preloads: { scripts: string[]; font: string };
+  structuredData?: object;
+}
+
+export function headTags({ meta, url, company, preloads, structuredData }: HeadInput): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    meta.status === 200
+      ? `<link rel="canonical" href="${escapeHtml(url)}" />`
+      : '<meta name="robots" content="noindex" />',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="en_US" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<link rel="preload" href="${preloads.font}" as="font" type="font/woff2" crossorigin />`,
+    ...preloads.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+  ];
+  if (structuredData) {
+    // JSON-LD is data, not script: CSP does not apply; "<" is escaped so text cannot close the tag.
+    const json = JSON.stringify(structuredData).replaceAll('<', '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+export function organizationJsonLd(company: Company, siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    legalName: company.legalName,
+    url: siteUrl,
+    logo: `${siteUrl}/favicon.svg`,
+    email: company.email,
+    foundingDate: String(company.foundedYear),
+    address: { '@type': 'PostalAddress', ...company.address },
+  };
+}

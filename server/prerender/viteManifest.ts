@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export function readViteManifest(clientDir: string): ViteManifest {
+  return JSON.parse(
+    readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+}
+
+/** Output files of a chunk and everything it imports statically, in load order. */
+export function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dependency of manifest[key]?.imports ?? []) staticClosure(manifest, dependency, seen);
+  return seen;
+}
+
+export function chunkFiles(manifest: ViteManifest, keys: Iterable<string>): string[] {
+  return [...keys].map((key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    return `/${chunk.file}`;
+  });
+}
+
+export function entryKey(manifest: ViteManifest): string {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('The Vite manifest has no entry chunk');
+  return entry[0];
+}
+
+/**
+ * The JS a first visit to a page downloads before it is interactive: the entry, the page's own chunk
+ * and whatever the page renders lazily during prerender (its dynamic imports, e.g. the contact form).
+ */
+export function pageScripts(manifest: ViteManifest, pageModule: string): string[] {
+  const keys = staticClosure(manifest, entryKey(manifest));
+  staticClosure(manifest, pageModule, keys);
+  for (const lazy of manifest[pageModule]?.dynamicImports ?? [])
+    staticClosure(manifest, lazy, keys);
+  return chunkFiles(manifest, keys);
+}

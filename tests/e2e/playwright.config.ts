@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eServer } from './support/e2eServer';
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: e2eServer.baseUrl,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // This machine has no network beyond loopback: background services would only fail and log.
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/smtpSink.ts',
+      cwd: '../..',
+      port: e2eServer.smtpPort,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_DIR: e2eServer.mailDir, SMTP_SINK_PORT: String(e2eServer.smtpPort) },
+    },
+    {
+      // The production build served exactly as `npm start` serves it (the test command builds first).
+      command: 'npm run serve',
+      cwd: '../..',
+      url: `${e2eServer.baseUrl}/healthz`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        PORT: String(e2eServer.port),
+        HOST: '127.0.0.1',
+        SMTP_URL: `smtp://127.0.0.1:${e2eServer.smtpPort}`,
+        OUTBOX_DIR: e2eServer.outboxDir,
+        RATE_LIMIT_MAX: '1000',
+      },
+    },
+  ],
+});
