@@ -1,0 +1,80 @@
+/**
+ * Byte budgets of the production build (issue 4). Bytes are deterministic, so they may fail the
+ * run; timings are only reported by `npm run bench`. Needs `npm run build` first (npm test does it).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { readViteManifest, staticClosure, chunkFiles } from '../../server/prerender/viteManifest';
+
+const clientDir = join(import.meta.dirname, '../../dist/client');
+const KB = 1024;
+
+const pages = {
+  '/': 'index.html',
+  '/about': 'about/index.html',
+  '/services': 'services/index.html',
+  '/services/software-development': 'services/software-development/index.html',
+  '/contact': 'contact/index.html',
+  '/privacy': 'privacy/index.html',
+  '/404': '404/index.html',
+} as const;
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+}
+
+function initialAssets(htmlFile: string): { scripts: string[]; styles: string[] } {
+  const html = readFileSync(join(clientDir, htmlFile), 'utf8');
+  const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] as string);
+  return {
+    scripts: [
+      ...new Set([
+        ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
+        ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+      ]),
+    ],
+    styles: attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
+  };
+}
+
+const total = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(file), 0);
+
+describe('bundle budgets (gzip -9)', () => {
+  it('has a production build to measure', () => {
+    expect(existsSync(join(clientDir, 'index.html')), 'run `npm run build` first').toBe(true);
+  });
+
+  it.each(Object.entries(pages))('%s loads its JS within budget', (path, htmlFile) => {
+    const budget = path === '/' ? 72 * KB : path === '/contact' ? 100 * KB : 75 * KB;
+    expect(total(initialAssets(htmlFile).scripts)).toBeLessThanOrEqual(budget);
+  });
+
+  it.each(Object.entries(pages))('%s loads at most 8 KB of CSS', (_path, htmlFile) => {
+    expect(total(initialAssets(htmlFile).styles)).toBeLessThanOrEqual(8 * KB);
+  });
+
+  it('keeps the contact form code (react-hook-form, zod, sonner) off pages without the form', () => {
+    const manifest = readViteManifest(clientDir);
+    const formOnly = chunkFiles(manifest, staticClosure(manifest, 'features/contact/ContactForm.tsx'));
+    expect(formOnly.length).toBeGreaterThan(0);
+    for (const [path, htmlFile] of Object.entries(pages)) {
+      const { scripts } = initialAssets(htmlFile);
+      const leaked = formOnly.filter((file) => scripts.includes(file));
+      expect(leaked, path).toEqual(path === '/contact' ? formOnly : []);
+    }
+  });
+
+  it('fetches the drawer (Headless UI) only when it is opened or the browser is idle', () => {
+    const manifest = readViteManifest(clientDir);
+    const drawer = chunkFiles(
+      manifest,
+      staticClosure(manifest, 'components/layout/MobileDrawer.tsx'),
+    );
+    for (const htmlFile of Object.values(pages)) {
+      const { scripts } = initialAssets(htmlFile);
+      expect(drawer.filter((file) => scripts.includes(file))).toEqual([]);
+    }
+  });
+});
