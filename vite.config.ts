@@ -11,6 +11,14 @@ export default defineConfig({
   root: 'client',
   envDir: rootDir,
   plugins: [react()],
+  resolve: {
+    alias: {
+      // wouter imports the pre-React-18 shim; React 19 ships the hook, so the shim is dead weight.
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('client/lib/useSyncExternalStore.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -18,6 +26,9 @@ export default defineConfig({
     cssTarget: ['chrome90', 'safari14'],
     manifest: true,
     assetsInlineLimit: 0,
+    // Browsers without modulepreload (Safari < 17) still load every chunk through import(); the
+    // hint only speeds up the others, so the polyfill would cost bytes on every page for nothing.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,0 +1,1 @@
+export { useSyncExternalStore } from 'react';
