@@ -1,4 +1,17 @@
-// TEMPORARY skeleton: replaced by the pages work.
+import { CoreServicesSection } from './home/CoreServicesSection';
+import { GetStartedSection } from './home/GetStartedSection';
+import { HomeHero } from './home/HomeHero';
+import { TestimonialsSection } from './home/TestimonialsSection';
+import { WhyChooseSection } from './home/WhyChooseSection';
+
 export default function HomePage() {
-  return <h1>Home</h1>;
+  return (
+    <>
+      <HomeHero />
+      <CoreServicesSection />
+      <WhyChooseSection />
+      <TestimonialsSection />
+      <GetStartedSection />
+    </>
+  );
 }

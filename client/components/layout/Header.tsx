@@ -1,0 +1,122 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'wouter';
+import { mainNav, shellCopy } from '../../content/navigation';
+import { Logo } from './Logo';
+import { NavLink } from './NavLink';
+import { focusRing, headerHeight, shellContainer } from './shellStyles';
+import { useHeaderMode } from './useHeaderMode';
+
+// Headless UI only ships with the drawer, so it stays out of the first load.
+const loadDrawer = () => import('./MobileDrawer');
+const MobileDrawer = lazy(loadDrawer);
+const drawerId = 'mobile-drawer';
+const narrowScreen = '(max-width: 767.98px)';
+
+// Transparent mode sits on the home hero's dark blue, so it is light-on-dark; solid is the reverse.
+const tones = {
+  transparent: {
+    header: 'text-white',
+    ring: 'focus-visible:outline-white',
+    link: 'text-white/90 hover:bg-white/10 hover:text-white active:bg-white/20 aria-[current=page]:text-white',
+  },
+  solid: {
+    header: 'bg-paper/90 text-primary-dark shadow-appbar backdrop-blur-md',
+    ring: 'focus-visible:outline-primary-dark',
+    link: 'text-ink hover:bg-primary/10 hover:text-primary-dark active:bg-primary/20 aria-[current=page]:text-primary-dark',
+  },
+};
+
+// The current page is underlined in the text's own colour, so the mark holds up in both tones.
+const linkShape = `block rounded-button px-3 py-2 text-button font-medium decoration-primary decoration-2 underline-offset-8 aria-[current=page]:underline ${focusRing}`;
+
+type DrawerState = 'unmounted' | 'open' | 'closed';
+
+function prefetchDrawerWhenIdle() {
+  const prefetch = () => void loadDrawer();
+  if ('requestIdleCallback' in window) requestIdleCallback(prefetch);
+  else setTimeout(prefetch, 2000);
+}
+
+export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null> }) {
+  const [path] = useLocation();
+  const { solid, position } = useHeaderMode(path === '/', footerRef);
+  const tone = tones[solid ? 'solid' : 'transparent'];
+  // The drawer belongs to the page it was opened on. Any navigation (its links, Back) unmounts it
+  // at once instead of sliding it out, so its focus hand-back happens before the new page takes
+  // focus rather than 300 ms later, stealing it.
+  const [drawer, setDrawer] = useState<{ path: string; state: DrawerState }>({
+    path,
+    state: 'unmounted',
+  });
+  if (drawer.path !== path) setDrawer({ path, state: 'unmounted' });
+  const drawerState = drawer.path === path ? drawer.state : 'unmounted';
+  const open = drawerState === 'open';
+  const close = useCallback(() => setDrawer((current) => ({ ...current, state: 'closed' })), []);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (window.matchMedia(narrowScreen).matches) prefetchDrawerWhenIdle();
+  }, []);
+
+  return (
+    <>
+      <header
+        data-header-position={position}
+        data-header-solid={solid}
+        className={`${position} inset-x-0 top-0 z-40 duration-300 motion-safe:transition ${tone.header}`}
+      >
+        <div
+          className={`${shellContainer} flex ${headerHeight} items-center justify-between gap-6`}
+        >
+          <Logo className={`${focusRing} ${tone.ring}`} />
+          <nav aria-label={shellCopy.mainNavLabel} className="hidden md:block">
+            <ul className="flex items-center gap-1 lg:gap-2">
+              {mainNav.map((item) => (
+                <li key={item.href}>
+                  <NavLink
+                    item={item}
+                    path={path}
+                    className={`${linkShape} ${tone.ring} ${tone.link}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-label={shellCopy.openMenu}
+            aria-expanded={open}
+            aria-controls={open ? drawerId : undefined}
+            onClick={() => setDrawer({ path, state: 'open' })}
+            className={`-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-button md:hidden ${focusRing} ${tone.ring} ${tone.link}`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </button>
+        </div>
+      </header>
+      {drawerState !== 'unmounted' && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            id={drawerId}
+            open={open}
+            onClose={close}
+            path={path}
+            opener={menuButtonRef}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'wouter';
+import type { NavItem } from '../../content/navigation';
+
+/** Section links stay active on their sub-pages (Services on /services/:id); Home only on /. */
+export function isActivePath(href: string, path: string): boolean {
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+}
+
+interface NavLinkProps {
+  item: NavItem;
+  path: string;
+  className: string;
+  onClick?: () => void;
+}
+
+export function NavLink({ item, path, className, onClick }: NavLinkProps) {
+  return (
+    <Link
+      href={item.href}
+      aria-current={isActivePath(item.href, path) ? 'page' : undefined}
+      className={className}
+      onClick={onClick}
+    >
+      {item.label}
+    </Link>
+  );
+}

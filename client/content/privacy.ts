@@ -1,0 +1,96 @@
+import { company } from './company';
+
+/** A string is a paragraph; an array of strings is a bulleted list. */
+export type PolicyBlock = string | string[];
+
+export interface PolicySection {
+  title: string;
+  blocks: PolicyBlock[];
+}
+
+export const privacyCopy = {
+  eyebrow: 'Legal',
+  title: 'Privacy Policy',
+  effectiveDate: 'Effective November 22, 2026',
+  intro: `This policy explains what information ${company.legalName} ("${company.name}", "we", "us") collects when you contact us through this website, how we use it, and the choices you have. We keep it short because we collect very little.`,
+  contactTitle: 'Contact us',
+  contactText: 'Questions about this policy or your information? Write to us:',
+};
+
+export const privacySections: PolicySection[] = [
+  {
+    title: 'Information we collect',
+    blocks: [
+      'When you submit our contact form, you give us the following, and only what you choose to type:',
+      [
+        'your name',
+        'your e-mail address',
+        'your phone number',
+        'your company name',
+        'the message you write',
+      ],
+      'Our web server also records basic technical information needed to run and protect the site, such as your IP address, browser type and the time of each request. We do not use advertising cookies, analytics services or third-party tracking scripts.',
+    ],
+  },
+  {
+    title: 'How we use your information',
+    blocks: [
+      'We use what you send us only to handle your inquiry and run our business with you. We do not sell your personal information, and we do not use it for automated decision-making.',
+      [
+        'to reply to your message and schedule a consultation',
+        'to follow up about your request by e-mail, phone or text message',
+        'to keep a record of our correspondence with you',
+        'to protect this website against spam and abuse',
+      ],
+    ],
+  },
+  {
+    title: 'Text messages (SMS)',
+    blocks: [
+      `If you tick the consent box on our contact form, you agree to receive text messages from ${company.name} at the phone number you provide, about your inquiry and our services. Message frequency varies with your conversation with us.`,
+      [
+        'Consent to receive text messages is not a condition of purchase.',
+        'Message and data rates may apply.',
+        'Reply STOP to any message to opt out at any time. We will confirm and send no further texts.',
+        `Reply HELP for help, or contact us at ${company.email}.`,
+        'We do not sell, rent or share mobile phone numbers or text-message consent with third parties or affiliates for their marketing or promotional purposes.',
+      ],
+    ],
+  },
+  {
+    title: 'Who we share it with',
+    blocks: [
+      'We share information only with service providers that help us operate this website and deliver e-mail and text messages, under agreements that allow them to use it solely to provide those services to us, or when the law requires us to disclose it.',
+    ],
+  },
+  {
+    title: 'How long we keep it',
+    blocks: [
+      'We keep contact form messages and related correspondence for as long as we need them to respond to you and to keep a record of our business relationship, and no longer than 24 months after our last contact with you, unless you become a client, in which case our client agreement applies. Server logs are kept for no more than 30 days.',
+    ],
+  },
+  {
+    title: 'How we protect it',
+    blocks: [
+      'This website uses encrypted connections (HTTPS), and access to the messages you send is limited to the people who need it to answer you. No method of transmission or storage is completely secure, but we work hard to protect your information and keep only what we need.',
+    ],
+  },
+  {
+    title: 'Your rights and choices',
+    blocks: [
+      `You can ask us to show you, correct or delete the personal information we hold about you, or to stop contacting you, by writing to ${company.email}. We will respond within 30 days. Depending on where you live, for example in California, local law may give you additional rights; we honor them and will not treat you differently for using them.`,
+    ],
+  },
+  {
+    title: "Children's privacy",
+    blocks: [
+      'This website is intended for businesses and is not directed to children under 13. We do not knowingly collect information from children.',
+    ],
+  },
+  {
+    title: 'Changes to this policy',
+    blocks: [
+      'If we change this policy, we will publish the new version on this page and update the effective date above.',
+    ],
+  },
+];

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast, Toaster } from 'sonner';
+import { contactFormCopy } from '../../content/contactForm';
+import { contactEndpoint } from './contactEndpoint';
+import {
+  contactFormSchema,
+  emptyContactForm,
+  type ContactFormInput,
+  type ContactFormValues,
+} from './contactFormSchema';
+import { honeypotField } from './contactMessage';
+import { focusRing } from './focusRing';
+import { HoneypotField } from './HoneypotField';
+import { TermsCheckbox } from './TermsCheckbox';
+import { TextField } from './TextField';
+import { useContactSubmit } from './useContactSubmit';
+
+const { labels, submit, notices } = contactFormCopy;
+// sonner's richColors text fails AA on its tinted backgrounds: keep its dark-on-white toast and
+// colour only the icon.
+const toastClassNames = {
+  toast: 'font-sans',
+  error: '[&_[data-icon]]:text-red-700',
+  success: '[&_[data-icon]]:text-green-700',
+  closeButton: focusRing,
+};
+
+export default function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { sending, send } = useContactSubmit();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyContactForm,
+  });
+
+  // Without JS the browser's own required/email checks guard the native post; once hydrated,
+  // our messages (tied to each field) replace them.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (await send(values)) reset();
+    },
+    (invalid) => {
+      if (invalid.terms) toast.error(notices.termsRequired);
+    },
+  );
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        method="post"
+        action={contactEndpoint}
+        onSubmit={onSubmit}
+        className="relative space-y-5"
+      >
+        <p className="text-sm text-ink-muted">{contactFormCopy.requiredNote}</p>
+        <TextField
+          label={labels.name}
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name?.message}
+        />
+        <TextField
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          registration={register('phone')}
+          error={errors.phone?.message}
+        />
+        <TextField
+          label={labels.company}
+          autoComplete="organization"
+          registration={register('company')}
+          error={errors.company?.message}
+        />
+        <TextField
+          label={labels.message}
+          multiline
+          autoComplete="off"
+          registration={register('message')}
+          error={errors.message?.message}
+        />
+        <HoneypotField registration={register(honeypotField)} />
+        <TermsCheckbox registration={register('terms')} invalid={Boolean(errors.terms)} />
+        <button
+          type="submit"
+          disabled={sending}
+          className={`inline-flex items-center justify-center rounded-button bg-primary-dark px-6 py-3 text-button font-medium text-white motion-safe:transition-opacity disabled:cursor-not-allowed disabled:opacity-70 ${focusRing}`}
+        >
+          {sending ? submit.sending : submit.idle}
+        </button>
+      </form>
+      <Toaster
+        position="top-right"
+        duration={6000}
+        closeButton
+        toastOptions={{ classNames: toastClassNames }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { contactFormCopy } from '../../content/contactForm';
+
+/**
+ * A trap for bots that fill every field: off-screen, out of the tab order and hidden from
+ * assistive technology, so no person ever fills it.
+ */
+export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>{contactFormCopy.labels.honeypot}</label>
+      <input {...registration} id={id} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'wouter';
+import { contactFormCopy } from '../../content/contactForm';
+import { focusRing } from './focusRing';
+
+interface TermsCheckboxProps {
+  registration: UseFormRegisterReturn;
+  /** Its message is shown as a notification (SPEC §5), so only the state is exposed here. */
+  invalid: boolean;
+}
+
+const { terms } = contactFormCopy;
+
+export function TermsCheckbox({ registration, invalid }: TermsCheckboxProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      {/* No value attribute: the native post then sends "on" and react-hook-form reads a boolean. */}
+      <input
+        {...registration}
+        id={id}
+        type="checkbox"
+        required
+        aria-invalid={invalid || undefined}
+        className={`mt-0.5 h-5 w-5 shrink-0 rounded accent-primary-dark ${focusRing}`}
+      />
+      <label htmlFor={id} className="text-sm text-ink-muted">
+        {terms.consent} {terms.privacyLead}
+        <Link
+          href={terms.privacyHref}
+          className={`rounded-sm font-medium text-primary-dark underline underline-offset-2 ${focusRing}`}
+        >
+          {terms.privacyLinkText}
+        </Link>
+        {terms.privacyTail}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { contactFormCopy } from '../../content/contactForm';
+import { contactEndpoint } from './contactEndpoint';
+import type { ContactFormValues } from './contactFormSchema';
+
+/** The JSON body of SPEC §7 plus the honeypot; the consent itself is not sent. */
+export type ContactRequest = Omit<ContactFormValues, 'terms'>;
+
+export type SendOutcome = { ok: true } | { ok: false; error: string };
+
+const { notices } = contactFormCopy;
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** The relay answers failures with `{ error, details }`; `details` may be structured, so only text counts. */
+function failureMessage(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return notices.failed;
+  const { error, details } = body as { error?: unknown; details?: unknown };
+  return textOf(error) ?? textOf(details) ?? notices.failed;
+}
+
+/** Never throws: every way a send can end maps to one outcome the form can show. */
+export async function sendContactMessage({
+  name,
+  email,
+  phone,
+  company,
+  message,
+  website,
+}: ContactRequest): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(contactEndpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ name, email, phone, company, message, website }),
+    });
+  } catch (error) {
+    // fetch rejects with a TypeError exactly when the network (or CORS) fails.
+    return {
+      ok: false,
+      error: error instanceof TypeError ? notices.unreachable : notices.unexpected,
+    };
+  }
+  if (response.ok) return { ok: true };
+  try {
+    return { ok: false, error: failureMessage(await response.json()) };
+  } catch {
+    return { ok: false, error: notices.unexpected };
+  }
+}

@@ -1,0 +1,72 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { createContactRelay } from './mail/contactRelay';
+import { defaultRetryTimings, type RetryTimings } from './mail/deliveryWorker';
+import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
+import { healthRoutes } from './routes/healthz';
+import { jsonBodyLimit, sendEmailRoutes } from './routes/sendEmail';
+import { siteRoutes } from './routes/site';
+import { loadStaticSite } from './routes/staticFiles';
+import { helmetOptions } from './securityHeaders';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** SMTP retry backoff; tests shorten it to run in seconds */
+  retry?: RetryTimings;
+  /** false for `npm run dev`, where Vite serves the pages */
+  serveStatic?: boolean;
+}
+
+interface SiteAppOptions extends AppOptions {
+  config: Config;
+}
+
+/**
+ * The whole application as one plugin, the shape of fastify/demo's app: the contact relay
+ * with its worker, security headers, error and not-found handlers, the API and the static site.
+ */
+export default async function siteApp(
+  fastify: FastifyInstance,
+  { config, retry = defaultRetryTimings, serveStatic = true }: SiteAppOptions,
+): Promise<void> {
+  const relay = await createContactRelay({ config, retry, log: fastify.log });
+  fastify.addHook('onReady', async () => relay.start());
+  fastify.addHook('onClose', async () => relay.stop());
+
+  const site = serveStatic ? await loadStaticSite(config.staticDir) : undefined;
+  if (serveStatic && !site) {
+    fastify.log.warn(
+      `STATIC_DIR ${config.staticDir} does not exist: only the API is served. Run \`npm run build\` first.`,
+    );
+  }
+
+  await fastify.register(helmet, helmetOptions);
+  fastify.setErrorHandler(jsonErrorHandler);
+  fastify.setNotFoundHandler(createNotFoundHandler(site));
+  await fastify.register(healthRoutes);
+  await fastify.register(sendEmailRoutes, {
+    prefix: '/api',
+    config,
+    relay,
+    stylesheets: site?.stylesheets ?? [],
+  });
+  if (site) await fastify.register(siteRoutes, { site });
+}
+
+// What fastify-plugin does: no encapsulation, so the handlers above are the root's.
+Object.assign(siteApp, { [Symbol.for('skip-override')]: true });
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? true,
+    bodyLimit: jsonBodyLimit,
+    trustProxy: config.trustProxy,
+    // Slow-loris guard: Fastify's default (0) would wait forever for a body.
+    requestTimeout: 30_000,
+    // A malformed URL fails before routing, where no error handler is reached.
+    frameworkErrors: jsonErrorHandler,
+  });
+  await app.register(siteApp, { ...options, config });
+  return app;
+}

@@ -1,0 +1,136 @@
+import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+import { company } from '../client/content/company';
+
+/** Relative directories are taken from the project root, so the server behaves the same from any cwd. */
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** undefined: no relay, accepted messages stay in the outbox as .eml files */
+  smtpUrl: string | undefined;
+  mailTo: string[];
+  mailFrom: string;
+  outboxDir: string;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** origins allowed to call the API from another site; empty means same-origin only */
+  corsOrigins: string[];
+  siteUrl: string;
+  staticDir: string;
+  /** Fastify's trustProxy: without it, every visitor behind a reverse proxy shares one rate limit */
+  trustProxy: boolean | string[];
+}
+
+const email = z.email('expected an e-mail address like name@example.com');
+
+function integer(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, `expected a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
+function commaList(item: z.ZodType<string, string>) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+}
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'expected an http(s) URL like https://www.example.com' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const origin = z
+  .string()
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+    error: 'expected origins like https://www.example.com (scheme, host and optional port only)',
+  });
+
+const directory = z
+  .string()
+  .min(1)
+  .transform((value) => resolve(projectRoot, value));
+
+const trustedProxy = z.string().refine((entry) => isIP(entry.split('/')[0] ?? '') !== 0, {
+  error: 'expected true, false, or a comma list of proxy IP addresses/CIDR ranges',
+});
+
+const variables = {
+  PORT: integer(0, 65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' })
+    .optional(),
+  MAIL_TO: commaList(email)
+    .pipe(z.array(z.string()).min(1, 'expected at least one e-mail address'))
+    .default([company.email]),
+  MAIL_FROM: email.default(company.email),
+  OUTBOX_DIR: directory.default(resolve(projectRoot, 'var/outbox')),
+  RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
+  RATE_LIMIT_WINDOW_MS: integer(1000, 2_147_483_647).default(600_000),
+  CORS_ORIGINS: commaList(origin).default([]),
+  SITE_URL: httpUrl.default('https://www.sonorantechpartners.com'),
+  STATIC_DIR: directory.default(resolve(projectRoot, 'dist/client')),
+  TRUST_PROXY: z
+    .union([
+      z.enum(['true', 'false']).transform((value) => value === 'true'),
+      commaList(trustedProxy),
+    ])
+    .default(false),
+};
+
+type VariableName = keyof typeof variables;
+/** Never echoed in errors: the URL carries the SMTP password. */
+const secretVariables = new Set<VariableName>(['SMTP_URL']);
+type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]> };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the environment once at start. Empty values count as unset, as a line
+ * `SMTP_URL=` in a .env file means "not configured". Every bad variable is named in the error.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed: Partial<Record<VariableName, unknown>> = {};
+  const problems: string[] = [];
+  for (const name of Object.keys(variables) as VariableName[]) {
+    const raw = env[name]?.trim() || undefined;
+    const result = variables[name].safeParse(raw);
+    if (result.success) parsed[name] = result.data;
+    else {
+      const shown = secretVariables.has(name) ? '' : `=${JSON.stringify(raw)}`;
+      problems.push(`${name}${shown}: ${result.error.issues[0]?.message}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment variable ${problems.join('; ')}`);
+  }
+  const values = parsed as Parsed;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    smtpUrl: values.SMTP_URL,
+    mailTo: values.MAIL_TO,
+    mailFrom: values.MAIL_FROM,
+    outboxDir: values.OUTBOX_DIR,
+    rateLimitMax: values.RATE_LIMIT_MAX,
+    rateLimitWindowMs: values.RATE_LIMIT_WINDOW_MS,
+    corsOrigins: values.CORS_ORIGINS,
+    siteUrl: values.SITE_URL,
+    staticDir: values.STATIC_DIR,
+    trustProxy: values.TRUST_PROXY,
+  };
+}

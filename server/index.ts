@@ -1,0 +1,45 @@
+/**
+ * `npm run serve` / `npm start`: loads the configuration, builds the app, listens on HOST:PORT and
+ * shuts down gracefully. Values in a .env file apply unless the environment already sets them.
+ */
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Longer than any request should take; after it, exit anyway: pending mail is on disk. */
+const shutdownDeadlineMs = 10_000;
+
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const app = await buildApp(config, { logger: { level: 'info' } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests and the message being relayed`);
+    setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting with pending mail kept in the outbox');
+      process.exit(1);
+    }, shutdownDeadlineMs).unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.smtpUrl === undefined) {
+    app.log.info(
+      `No SMTP_URL set: accepted messages are kept as .eml files in ${config.outboxDir}/pending (open them with any mail client)`,
+    );
+  } else {
+    app.log.info(`Relaying contact messages to ${config.mailTo.join(', ')} via SMTP`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

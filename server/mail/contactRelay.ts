@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { ContactMessage } from '../../client/features/contact/contactMessage';
+import type { Config } from '../config';
+import { composeMessage } from './composeMessage';
+import { DeliveryWorker, type RetryTimings } from './deliveryWorker';
+import { newMessageId, Outbox } from './outbox';
+
+export interface ContactRelay {
+  readonly outbox: Outbox;
+  /** Stores the message durably; resolves with its id only once it is on disk. */
+  accept(message: ContactMessage, options: { spam: boolean }): Promise<string>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+interface RelayOptions {
+  config: Config;
+  retry: RetryTimings;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The outbox plus, when SMTP_URL is set, the worker relaying it. Without SMTP_URL the .eml files
+ * simply stay in pending/ and are relayed once a later start has SMTP_URL.
+ */
+export async function createContactRelay({ config, retry, log }: RelayOptions): Promise<ContactRelay> {
+  const outbox = new Outbox(config.outboxDir);
+  try {
+    await outbox.init();
+  } catch (error) {
+    throw new Error(`OUTBOX_DIR ${config.outboxDir} is not writable: ${(error as Error).message}`);
+  }
+  const worker =
+    config.smtpUrl === undefined
+      ? undefined
+      : new DeliveryWorker({
+          outbox,
+          // One reused connection: a burst of messages does not pay a handshake each. Short
+          // timeouts: a hung SMTP server should turn into a retry, not a stuck queue.
+          transport: nodemailer.createTransport({
+            url: config.smtpUrl,
+            pool: true,
+            maxConnections: 1,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 60_000,
+          }),
+          envelope: { from: config.mailFrom, to: config.mailTo },
+          retry,
+          log,
+        });
+
+  return {
+    outbox,
+    async accept(message, { spam }) {
+      const receivedAt = new Date();
+      const id = newMessageId(receivedAt);
+      const eml = await composeMessage({ id, message, receivedAt, settings: config });
+      const file = await outbox.store(spam ? 'spam' : 'pending', id, eml);
+      log.info({ messageId: id, file, spam }, spam ? 'Honeypot message kept as spam' : 'Contact message stored');
+      if (!spam) worker?.notify();
+      return id;
+    },
+    start: () => worker?.start(),
+    stop: async () => worker?.stop(),
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { company } from '../../client/content/company';
+import { escapeHtml } from '../prerender/headTags';
+
+export const sentMessage = 'Message sent successfully!';
+
+/**
+ * A browser navigating (the contact form posted without JavaScript) asks for text/html; the
+ * site's fetch asks for JSON. Only the former gets a page.
+ */
+export function wantsHtmlPage(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+interface FormResult {
+  sent: boolean;
+  /** readable sentences: what went wrong, one per problem */
+  errors: string[];
+  stylesheets: string[];
+}
+
+/**
+ * The answer to the no-JavaScript form post: the site's own stylesheet and classes, no inline
+ * script or style (the CSP forbids both), a way back to the form.
+ */
+export function renderFormResult({ sent, errors, stylesheets }: FormResult): string {
+  const title = sent ? sentMessage : 'Your message was not sent';
+  const body = sent
+    ? `<p class="mt-4">Thank you for contacting ${escapeHtml(company.name)}. We reply within one business day.</p>
+      <p class="mt-8"><a class="font-medium text-primary-dark underline" href="/">Back to the home page</a></p>`
+    : `<ul class="mt-4 list-disc space-y-1 pl-6">${errors.map((error) => `<li>${escapeHtml(error)}</li>`).join('')}</ul>
+      <p class="mt-4 text-ink-muted">Your browser's Back button returns to the form with what you typed.</p>
+      <p class="mt-8"><a class="font-medium text-primary-dark underline" href="/contact">Back to the contact form</a></p>`;
+  return `<!doctype html>
+<html lang="en-US">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('\n    ')}
+  </head>
+  <body class="bg-background font-sans text-ink antialiased">
+    <main class="mx-auto max-w-xl px-4 py-16">
+      <h1 class="text-3xl">${escapeHtml(title)}</h1>
+      ${body}
+    </main>
+  </body>
+</html>
+`;
+}
+
+export type Answer = { ok: true; id: string } | { error: string; details?: Record<string, string> };
+
+/** Answers the contact endpoint: JSON for the site's fetch, a page for a native form post. */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  answer: Answer,
+  stylesheets: string[],
+): FastifyReply {
+  reply.code(statusCode);
+  if (!wantsHtmlPage(request)) return reply.send(answer);
+  const errors = 'error' in answer ? Object.values(answer.details ?? { error: answer.error }) : [];
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(renderFormResult({ sent: errors.length === 0, errors, stylesheets }));
+}

@@ -1,0 +1,121 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  contactMessageSchema,
+  honeypotField,
+} from '../../client/features/contact/contactMessage';
+import type { Config } from '../config';
+import type { ContactRelay } from '../mail/contactRelay';
+import { newMessageId } from '../mail/outbox';
+import { HttpError, readableError, sentences } from './errors';
+import { sendAnswer } from './formResultPage';
+
+/**
+ * JSON: the largest valid message (5,000 characters of 3-byte UTF-8 plus the other fields) just
+ * fits. A form post percent-encodes every such byte into three, so it gets three times the room.
+ */
+export const jsonBodyLimit = 16 * 1024;
+const formBodyLimit = 3 * jsonBodyLimit;
+
+export const termsRequired = 'Please accept the Terms & Conditions';
+
+interface SendEmailOptions {
+  config: Config;
+  relay: ContactRelay;
+  stylesheets: string[];
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+}
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/** First problem per field, in the form's order, so `error` names the first field to fix. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]);
+    details[field] ??= issue.message;
+  }
+  return details;
+}
+
+/**
+ * POST /api/send-email. Invalid submissions are answered before the rate limit counts them, so a
+ * visitor fixing typos is never locked out; stored ones (including honeypot spam) count.
+ */
+export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
+  fastify,
+  { config, relay, stylesheets },
+) => {
+  // Only JSON and the native form post carry a message; text/plain is a 415 like any other type.
+  fastify.removeContentTypeParser('text/plain');
+  await fastify.register(formbody, { bodyLimit: formBodyLimit });
+  if (config.corsOrigins.length > 0) {
+    await fastify.register(cors, { origin: config.corsOrigins, methods: ['POST'] });
+  }
+  await fastify.register(rateLimit, { global: false });
+  const countTowardLimit = fastify.rateLimit({
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, sentences.tooManyMessages(Math.max(1, Math.ceil(context.ttl / 60_000)))),
+  });
+
+  /**
+   * A bot gets exactly what a person gets, whatever happens here; only what could have been a
+   * real lead (a person's browser autofilling the hidden field) is kept, in spam/.
+   */
+  async function keepSpam(parsed: ReturnType<typeof contactMessageSchema.safeParse>) {
+    if (!parsed.success) return newMessageId();
+    return relay.accept(parsed.data, { spam: true }).catch((error: unknown) => {
+      fastify.log.error({ err: error }, 'Cannot keep a honeypot message in the outbox');
+      return newMessageId();
+    });
+  }
+
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, message } = readableError(error, request);
+    const details = error instanceof HttpError ? error.details : undefined;
+    return sendAnswer(request, reply, statusCode, { error: message, ...(details && { details }) }, stylesheets);
+  });
+
+  fastify.post('/send-email', async (request, reply) => {
+    if (request.headers['content-type'] === undefined) {
+      throw new HttpError(415, sentences.unsupportedMediaType);
+    }
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, sentences.notAnObject);
+    }
+    const fields = body as Record<string, unknown>;
+    const parsed = contactMessageSchema.safeParse(fields);
+
+    if (isFilled(fields[honeypotField])) {
+      await countTowardLimit.call(fastify, request, reply);
+      return sendAnswer(request, reply, 202, { ok: true, id: await keepSpam(parsed) }, stylesheets);
+    }
+
+    const details = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    if (isFormPost(request) && !isFilled(fields.terms)) details.terms = termsRequired;
+    const first = Object.values(details)[0];
+    if (!parsed.success || first !== undefined) {
+      throw new HttpError(400, first ?? sentences.notAnObject, details);
+    }
+
+    await countTowardLimit.call(fastify, request, reply);
+    let id: string;
+    try {
+      id = await relay.accept(parsed.data, { spam: false });
+    } catch (error) {
+      request.log.error({ err: error }, 'Cannot store a contact message in the outbox');
+      throw new HttpError(503, sentences.outboxUnavailable);
+    }
+    return sendAnswer(request, reply, 202, { ok: true, id }, stylesheets);
+  });
+};

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+
+/** One encoding of a file, with every header it is sent with computed once at start. */
+export interface Representation {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+export interface StaticFile {
+  identity: Representation;
+  br?: Representation;
+  gzip?: Representation;
+}
+
+export interface StaticSite {
+  /** URL path (decoded) -> file; pages are keyed by their path without trailing slash */
+  files: Map<string, StaticFile>;
+  notFoundPage: StaticFile | undefined;
+  serviceNotFoundPage: StaticFile | undefined;
+  /** the build's stylesheets, so server-rendered pages look like the site */
+  stylesheets: string[];
+}
+
+/**
+ * Where the prerender writes the two not-found variants. They mirror `notFoundPaths` in
+ * client/content/pageMeta.ts, which cannot be imported here: it pulls in the image imports.
+ */
+export const notFoundPagePaths = { any: '/404', service: '/services/not-found' } as const;
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+};
+
+const siblingEncodings = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/** Vite's hashed output: a new name for every change, so browsers may keep it for a year. */
+function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function urlPathFor(file: string): string {
+  const path = `/${file.split(sep).join('/')}`;
+  if (path === '/index.html') return '/';
+  return path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) : path;
+}
+
+function buildFile(
+  file: string,
+  urlPath: string,
+  body: Buffer,
+  siblings: Partial<Record<'br' | 'gzip', Buffer>>,
+): StaticFile {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const compressed = Object.keys(siblings).length > 0;
+  const common: Record<string, string> = {
+    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'cache-control': cacheControlFor(urlPath),
+  };
+  if (compressed) common.vary = 'Accept-Encoding';
+  const represent = (data: Buffer, encoding?: string): Representation => {
+    const etag = encoding ? `"${hash}-${encoding}"` : `"${hash}"`;
+    const headers = { ...common, etag };
+    return { body: data, etag, headers: encoding ? { ...headers, 'content-encoding': encoding } : headers };
+  };
+  const staticFile: StaticFile = { identity: represent(body) };
+  for (const [encoding] of siblingEncodings) {
+    const data = siblings[encoding];
+    // A sibling that is not smaller (tiny files) is bytes and CPU for nothing.
+    if (data && data.length < body.length) staticFile[encoding] = represent(data, encoding);
+  }
+  return staticFile;
+}
+
+function stylesheetsOf(html: string): string[] {
+  const links = html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
+  return links.flatMap((link) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? []);
+}
+
+/**
+ * Reads the whole build into memory once: the site is a few hundred KB, and serving from memory
+ * keeps disk I/O and stat calls off every request. Dot-folders (Vite's .vite/manifest.json) are
+ * never served. Returns undefined when the directory does not exist (the API works without a build).
+ */
+export async function loadStaticSite(dir: string): Promise<StaticSite | undefined> {
+  let entries;
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const contents = new Map<string, Buffer>();
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = relative(dir, join(entry.parentPath, entry.name));
+    if (file.split(sep).some((part) => part.startsWith('.'))) continue;
+    contents.set(file, await readFile(join(dir, file)));
+  }
+
+  const files = new Map<string, StaticFile>();
+  for (const [file, body] of contents) {
+    const sibling = siblingEncodings.find(([, ext]) => file.endsWith(ext));
+    if (sibling && contents.has(file.slice(0, -sibling[1].length))) continue;
+    const urlPath = urlPathFor(file);
+    const siblings = Object.fromEntries(
+      siblingEncodings.flatMap(([encoding, ext]) => {
+        const data = contents.get(`${file}${ext}`);
+        return data ? [[encoding, data]] : [];
+      }),
+    );
+    files.set(urlPath, buildFile(file, urlPath, body, siblings));
+  }
+
+  const notFoundPage = files.get(notFoundPagePaths.any);
+  const serviceNotFoundPage = files.get(notFoundPagePaths.service);
+  // Served only as the body of a 404, never as a 200 at their own address.
+  files.delete(notFoundPagePaths.any);
+  files.delete(notFoundPagePaths.service);
+  const home = contents.get('index.html');
+  return {
+    files,
+    notFoundPage,
+    serviceNotFoundPage,
+    stylesheets: home ? stylesheetsOf(home.toString('utf8')) : [],
+  };
+}

@@ -1,0 +1,39 @@
+/** The part of autocannon 9's API the bench uses (the package ships no types). */
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  /** One connection; `responseMax` and `reqsMade` are its own request cap and count. */
+  export interface Client extends EventEmitter {
+    reqsMade: number;
+    responseMax?: number;
+  }
+
+  export interface Options {
+    url: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    setupClient?: (client: Client) => void;
+  }
+
+  export interface Histogram {
+    average: number;
+    p99: number;
+  }
+
+  export interface Result {
+    requests: Histogram & { sent: number };
+    latency: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+
+  export default function autocannon(options: Options): PromiseLike<Result>;
+}

@@ -1,0 +1,52 @@
+/** What the bench measures and against which targets (issue 4); env overrides make a quick run possible. */
+
+export const siteRoutes = [
+  '/',
+  '/about',
+  '/services',
+  '/services/software-development',
+  '/services/cloud-consulting',
+  '/services/erp-implementation',
+  '/services/project-management',
+  '/contact',
+  '/privacy',
+] as const;
+
+/** Besides these, every Lighthouse category should score 100. */
+export const targets = {
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0,
+  homeRequestsPerSecond: 5000,
+  /** strictly below */
+  homeP99Ms: 50,
+};
+
+export const loadPlan = {
+  home: { seconds: 10, connections: 100 },
+  sendEmail: { seconds: 5, connections: 20 },
+  /** how long delivery of every accepted message may take after the load stops */
+  deliveryTimeoutMs: 90_000,
+};
+
+export interface BenchSettings {
+  routes: string[];
+  lighthouseRuns: number;
+  /** reuse the build in dist/ when iterating on the bench itself */
+  skipBuild: boolean;
+}
+
+export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
+  const routes = env.BENCH_ROUTES?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean) ?? [...siteRoutes];
+  const badRoute = routes.find((route) => !route.startsWith('/'));
+  if (badRoute || routes.length === 0) {
+    throw new Error(`BENCH_ROUTES must be a comma list of paths like /,/about (got "${badRoute}")`);
+  }
+  const lighthouseRuns = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
+    throw new Error('BENCH_LIGHTHOUSE_RUNS must be a whole number (0 skips Lighthouse)');
+  }
+  return { routes, lighthouseRuns, skipBuild: env.BENCH_SKIP_BUILD === '1' };
+}

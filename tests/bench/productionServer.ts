@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import { onCleanup } from './cleanup';
+import { freePort } from './freePort';
+import { projectRoot } from './paths';
+
+export interface ProductionServer {
+  origin: string;
+}
+
+interface ServerOptions {
+  smtpUrl: string;
+  outboxDir: string;
+  /** the server's own output goes here, not to the console: under load it logs every request */
+  logFile: string;
+}
+
+const startupTimeoutMs = 60_000;
+
+function logTail(logFile: string): string {
+  return readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+}
+
+/** `npm run serve` on the built site, as production runs it, until the bench cleans up. */
+export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const log = openSync(options.logFile, 'a');
+  const child = spawn('npm', ['run', 'serve'], {
+    cwd: projectRoot,
+    // Its own process group: npm's shell and node stop together, and Ctrl-C reaches only the bench.
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SMTP_URL: options.smtpUrl,
+      OUTBOX_DIR: options.outboxDir,
+      // The load test comes from one address; the limiter's own cost still counts.
+      RATE_LIMIT_MAX: '1000000',
+    },
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // the group is already gone
+    }
+  };
+  onCleanup(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    signalGroup('SIGTERM');
+    const forced = setTimeout(() => signalGroup('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(forced);
+  });
+
+  const deadline = Date.now() + startupTimeoutMs;
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  while (Date.now() < deadline && exitCode === undefined) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const why = exitCode === undefined ? 'did not answer /healthz in time' : `exited (${exitCode})`;
+  throw new Error(`npm run serve ${why}; its last output:\n${logTail(options.logFile)}`);
+}

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench` (issue 4): builds, serves the production build against an SMTP sink, and reports per
+ * route the bytes a first visit downloads and the median Lighthouse (mobile) result, then load-tests the
+ * home page and the contact relay. Timings are informational; only an accepted-but-undelivered
+ * message (or a bench that cannot measure) fails the run.
+ *
+ * Quicker runs: BENCH_ROUTES=/,/contact  BENCH_LIGHTHOUSE_RUNS=1 (0 skips Lighthouse)  BENCH_SKIP_BUILD=1
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchSettings } from './benchConfig';
+import { buildSite } from './build';
+import { measureRouteBytes } from './bytes';
+import { cleanUpOnSignals, onCleanup, runCleanup } from './cleanup';
+import { deltaLines } from './deltas';
+import { auditUrl } from './lighthouse';
+import { loadHome, loadSendEmail } from './load';
+import { everyAcceptedDelivered, loadLines } from './loadReport';
+import { startProductionServer } from './productionServer';
+import {
+  commitInfo,
+  machineInfo,
+  readLatest,
+  writeResult,
+  type BenchResult,
+  type RouteResult,
+} from './results';
+import { startSmtpCounter } from './smtpCounter';
+import { routeTable } from './table';
+import { targetLines } from './targets';
+
+async function measureRoutes(
+  origin: string,
+  routes: string[],
+  lighthouseRuns: number,
+): Promise<RouteResult[]> {
+  const measured: RouteResult[] = [];
+  for (const path of routes) {
+    const bytes = await measureRouteBytes(origin, path);
+    if (lighthouseRuns === 0) {
+      measured.push({ path, bytes });
+      continue;
+    }
+    const started = performance.now();
+    const lighthouse = await auditUrl(new URL(path, origin).href, lighthouseRuns);
+    const { performance: perf, accessibility, bestPractices, seo } = lighthouse.median;
+    const took = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(
+      `lighthouse ${path}: ${[perf, accessibility, bestPractices, seo].join(' / ')}` +
+        ` (${lighthouse.runs.length} of ${lighthouseRuns} runs, ${took} s)`,
+    );
+    for (const problem of lighthouse.problems) console.log(`  ! ${problem}`);
+    if (lighthouse.failedAudits.length > 0) {
+      console.log(`  failed audits: ${lighthouse.failedAudits.join(', ')}`);
+    }
+    measured.push({ path, bytes, lighthouse });
+  }
+  return measured;
+}
+
+async function bench(): Promise<boolean> {
+  const settings = benchSettings();
+  if (!settings.skipBuild) await buildSite();
+
+  const workDir = await mkdtemp(join(tmpdir(), 'bench-'));
+  onCleanup(() => rm(workDir, { recursive: true, force: true }));
+  const sink = await startSmtpCounter();
+  const server = await startProductionServer({
+    smtpUrl: sink.url,
+    outboxDir: join(workDir, 'outbox'),
+    logFile: join(workDir, 'server.log'),
+  });
+  console.log(`serving the build at ${server.origin}, mail to ${sink.url}`);
+
+  const routes = await measureRoutes(server.origin, settings.routes, settings.lighthouseRuns);
+  console.log('load: GET / …');
+  const home = await loadHome(server.origin);
+  console.log('load: POST /api/send-email …');
+  const sendEmail = await loadSendEmail(server.origin, sink);
+
+  const result: BenchResult = {
+    timestamp: new Date().toISOString(),
+    ...commitInfo(),
+    machine: machineInfo(),
+    lighthouseRuns: settings.lighthouseRuns,
+    routes,
+    load: { home, sendEmail },
+  };
+  const previous = await readLatest();
+  const file = await writeResult(result);
+
+  const audited = settings.lighthouseRuns > 0;
+  console.log(
+    `\n${result.commit}${result.dirty ? ' (uncommitted changes)' : ''} · first-visit bytes` +
+      (audited ? ` · Lighthouse mobile, median of ${settings.lighthouseRuns} runs` : '') +
+      ` · ✗ misses a target\n`,
+  );
+  console.log(routeTable(result));
+  console.log(['', ...loadLines(result), '', ...targetLines(result)].join('\n'));
+  if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
+  console.log(`\nwritten to ${file} and bench-results/latest.json`);
+
+  const unaudited = routes.filter((route) => audited && route.lighthouse?.runs.length === 0);
+  for (const route of unaudited) console.log(`FAIL Lighthouse could not audit ${route.path}`);
+  return everyAcceptedDelivered(sendEmail) && unaudited.length === 0;
+}
+
+cleanUpOnSignals();
+let passed = false;
+try {
+  passed = await bench();
+} catch (error) {
+  console.error('bench failed:', error);
+} finally {
+  await runCleanup();
+}
+// Lighthouse and autocannon may leave timers behind; the run is over.
+process.exit(passed ? 0 : 1);

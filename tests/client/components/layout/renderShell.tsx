@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Layout } from '../../../../client/components/layout/Layout';
+
+/** jsdom lacks the browser APIs the shell relies on; give it inert stand-ins. */
+export function stubBrowserApis({ narrow = true } = {}) {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: narrow && media.includes('max-width'),
+    media,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  vi.stubGlobal('scrollTo', vi.fn());
+  // Headless UI waits on CSS transitions through this; jsdom runs none.
+  Element.prototype.getAnimations ??= () => [];
+}
+
+/** The shell around a stand-in page, routed in memory starting at `path`. */
+export function renderShell(path: string) {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <Router hook={location.hook}>
+      <Layout>
+        <h1>Page body</h1>
+      </Layout>
+    </Router>,
+  );
+  return { ...view, location };
+}
+
+/** Presses the menu button and waits for the lazily loaded drawer, slow on a cold module cache. */
+export async function openDrawer() {
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+}
+
+/** Test timeout for drawer tests: the first import of Headless UI alone can take seconds under load. */
+export const drawerTestTimeout = 20_000;

@@ -1,0 +1,71 @@
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
+import { toast } from 'sonner';
+import { contactFormCopy } from '../../../../client/content/contactForm';
+import ContactForm from '../../../../client/features/contact/ContactForm';
+
+export const { labels, notices, submit } = contactFormCopy;
+
+export const validMessage = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 480 555 0100',
+  company: 'Analytical Engines',
+  message: 'We need a cloud migration plan.',
+};
+
+// Each journey mounts react-hook-form and sonner and types into five fields: on a busy CI box
+// that outlasts vitest's and Testing Library's default timeouts without anything being wrong.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+/** Stubs global fetch; the caller decides what each call answers. */
+export function stubFetch(impl: () => Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(impl);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function jsonResponse(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function renderContactForm() {
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  const fields = {
+    name: screen.getByLabelText(labels.name),
+    email: screen.getByLabelText(labels.email),
+    phone: screen.getByLabelText(labels.phone),
+    company: screen.getByLabelText(labels.company),
+    message: screen.getByLabelText(labels.message),
+    terms: screen.getByRole('checkbox', { name: /I agree to receive text messages/ }),
+  };
+  const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ });
+
+  async function fillValidMessage(acceptTerms = true) {
+    // Pasting, not typing: one event per field keeps the suite fast on a busy machine.
+    for (const [field, value] of Object.entries(validMessage)) {
+      await user.click(fields[field as keyof typeof validMessage]);
+      await user.paste(value);
+    }
+    if (acceptTerms) await user.click(fields.terms);
+  }
+
+  return { user, fields, submitButton, fillValidMessage };
+}
+
+export function formIn(root: ParentNode): HTMLFormElement {
+  const form = root.querySelector('form');
+  if (!form) throw new Error('no form was rendered');
+  return form;
+}

@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { expect, it } from 'vitest';
+import ContactForm from '../../../../client/features/contact/ContactForm';
+import { formIn } from './contactFormHarness';
+
+function parse(html: string): HTMLFormElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return formIn(container);
+}
+
+it('prerenders a form the browser can post natively, with its own required checks', () => {
+  const form = parse(renderToString(<ContactForm />));
+
+  expect(form.method).toBe('post');
+  expect(form.getAttribute('action')).toBe('/api/send-email');
+  expect(form.noValidate).toBe(false);
+  const named = [...form.elements].filter((element) => element.getAttribute('name'));
+  expect(named.map((element) => element.getAttribute('name'))).toEqual([
+    'name',
+    'email',
+    'phone',
+    'company',
+    'message',
+    'website',
+    'terms',
+  ]);
+  for (const element of named.filter((element) => element.getAttribute('name') !== 'website')) {
+    expect(element).toBeRequired();
+  }
+  expect(form.elements.namedItem('email')).toHaveAttribute('type', 'email');
+  expect(form.elements.namedItem('terms')).not.toHaveAttribute('value');
+  expect(form.elements.namedItem('website')).toHaveAttribute('tabindex', '-1');
+});
+
+it('turns native validation off once hydrated, so the form shows its own messages', () => {
+  const { container } = render(<ContactForm />);
+  expect(formIn(container).noValidate).toBe(true);
+});

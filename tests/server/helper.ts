@@ -1,0 +1,160 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { onTestFinished } from 'vitest';
+import { buildApp, type AppOptions } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  /** Decides per message: undefined accepts, otherwise the SMTP reply to refuse it with. */
+  respond: (raw: string) => { code: number; message: string } | undefined;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback, so every test goes through nodemailer's actual SMTP client. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const sink: SmtpSink = {
+    port,
+    url: '',
+    received: [],
+    respond: () => undefined,
+    close: async () => {},
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    closeTimeout: 100,
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const refusal = sink.respond(raw);
+        if (refusal) {
+          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+          return;
+        }
+        const from = session.envelope.mailFrom;
+        sink.received.push({
+          from: from ? from.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  sink.port = typeof address === 'object' && address ? address.port : port;
+  sink.url = `smtp://127.0.0.1:${sink.port}`;
+  sink.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return sink;
+}
+
+/** A port nothing listens on (yet): the "SMTP server is down" case. */
+export async function unusedPort(): Promise<number> {
+  const sink = await startSmtpSink();
+  await sink.close();
+  return sink.port;
+}
+
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export const fastRetry = { initialDelayMs: 20, maxDelayMs: 200 };
+
+/**
+ * The app as production builds it, with a temporary outbox and (by default) no build directory.
+ * Closed, and its outbox removed, when the test finishes.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: AppOptions = {},
+): Promise<{ app: FastifyInstance; config: Config }> {
+  const config: Config = {
+    ...loadConfig({}),
+    outboxDir: await tempDir('outbox'),
+    staticDir: join(tmpdir(), 'no-build-here'),
+    mailTo: ['leads@company.test'],
+    mailFrom: 'website@company.test',
+    ...overrides,
+  };
+  const app = await buildApp(config, { logger: false, retry: fastRetry, ...options });
+  onTestFinished(() => app.close());
+  await app.ready();
+  return { app, config };
+}
+
+export const validMessage = {
+  name: 'Jane Doe',
+  email: 'jane@acme.test',
+  phone: '+1 480 555 0100',
+  company: 'Acme Inc.',
+  message: 'We need help moving our ERP to the cloud.\nCan we talk next week?',
+};
+
+export function postJson(
+  app: FastifyInstance,
+  body: unknown,
+  extra: Partial<InjectOptions> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/send-email',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    payload: JSON.stringify(body),
+    ...extra,
+  });
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Header section of a raw message, unfolded, names lower-cased; repeated headers keep every value. */
+export function headersOf(raw: string): Map<string, string[]> {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const headers = new Map<string, string[]>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).toLowerCase();
+    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  return headers;
+}
+
+/** The decoded text of the message's part with this content type (quoted-printable or 7bit). */
+export function partOf(raw: string, contentType: 'text/plain' | 'text/html'): string {
+  const start = raw.indexOf(`Content-Type: ${contentType}`);
+  if (start === -1) throw new Error(`No ${contentType} part`);
+  const bodyStart = raw.indexOf('\r\n\r\n', start) + 4;
+  const body = raw.slice(bodyStart, raw.indexOf('\r\n----', bodyStart));
+  const bytes = body
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
+}

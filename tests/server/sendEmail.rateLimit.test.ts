@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest';
+import { buildTestApp, postJson, validMessage } from './helper';
+
+it('429 with a readable sentence once an address has sent RATE_LIMIT_MAX messages in the window', async () => {
+  const { app } = await buildTestApp({ rateLimitMax: 2, rateLimitWindowMs: 600_000 });
+
+  expect((await postJson(app, validMessage)).statusCode).toBe(202);
+  expect((await postJson(app, validMessage)).statusCode).toBe(202);
+  const limited = await postJson(app, validMessage);
+
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json()).toEqual({
+    error:
+      'Too many messages from your network. Please try again in 10 minutes, or email us at hello@sonorantechpartners.com.',
+  });
+  expect(limited.headers['retry-after']).toBe('600');
+  const otherVisitor = await postJson(app, validMessage, { remoteAddress: '203.0.113.7' });
+  expect(otherVisitor.statusCode).toBe(202);
+});
+
+it('does not count rejected submissions, so a visitor fixing mistakes is never locked out', async () => {
+  const { app } = await buildTestApp({ rateLimitMax: 1 });
+
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    expect((await postJson(app, { ...validMessage, email: 'typo' })).statusCode).toBe(400);
+  }
+
+  expect((await postJson(app, validMessage)).statusCode).toBe(202);
+  expect((await postJson(app, validMessage)).statusCode).toBe(429);
+});
