@@ -1,39 +1,26 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import AboutPage from './pages/AboutPage';
+import ContactPage from './pages/ContactPage';
+import HomePage from './pages/HomePage';
+import NotFoundPage from './pages/NotFoundPage';
+import PrivacyPage from './pages/PrivacyPage';
+import ServiceDetailPage from './pages/ServiceDetailPage';
+import ServicesPage from './pages/ServicesPage';
 
 export interface PageRoute {
   /** wouter pattern */
   path: string;
-  /** source file, relative to client/, so the prerender can preload the page's chunk */
-  module: string;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
 }
 
+/** Rendered by the prerender only: in the browser, pages are static HTML around their islands. */
 export const pageRoutes: PageRoute[] = [
-  { path: '/', module: 'pages/HomePage.tsx', Page: lazy(() => import('./pages/HomePage')) },
-  { path: '/about', module: 'pages/AboutPage.tsx', Page: lazy(() => import('./pages/AboutPage')) },
-  {
-    path: '/services',
-    module: 'pages/ServicesPage.tsx',
-    Page: lazy(() => import('./pages/ServicesPage')),
-  },
-  {
-    path: '/services/:serviceId',
-    module: 'pages/ServiceDetailPage.tsx',
-    Page: lazy(() => import('./pages/ServiceDetailPage')),
-  },
-  {
-    path: '/contact',
-    module: 'pages/ContactPage.tsx',
-    Page: lazy(() => import('./pages/ContactPage')),
-  },
-  {
-    path: '/privacy',
-    module: 'pages/PrivacyPage.tsx',
-    Page: lazy(() => import('./pages/PrivacyPage')),
-  },
+  { path: '/', Page: HomePage },
+  { path: '/about', Page: AboutPage },
+  { path: '/services', Page: ServicesPage },
+  { path: '/services/:serviceId', Page: ServiceDetailPage },
+  { path: '/contact', Page: ContactPage },
+  { path: '/privacy', Page: PrivacyPage },
 ];
 
-export const notFoundRoute = {
-  module: 'pages/NotFoundPage.tsx',
-  Page: lazy(() => import('./pages/NotFoundPage')),
-};
+export const NotFound = NotFoundPage;

@@ -1,9 +1,12 @@
+import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftRightIcon';
+import PuzzlePieceIcon from '@heroicons/react/24/outline/PuzzlePieceIcon';
+import ShieldCheckIcon from '@heroicons/react/24/outline/ShieldCheckIcon';
 import aboutImage from '../assets/illustrations/about-hero.svg';
 import appsImage from '../assets/illustrations/in-house-apps.svg';
 import securityImage from '../assets/illustrations/in-house-security.svg';
 import { company } from './company';
 import { experience } from './experience';
-import type { CardContent, ImageContent } from './types';
+import type { CardContent, IconCardContent, ImageContent } from './types';
 
 export const aboutHeroCopy = {
   eyebrow: 'About Us',
@@ -23,21 +26,24 @@ export const principlesCopy = {
   intro: 'Three commitments shape every engagement, whatever its size.',
 };
 
-export const principles: CardContent[] = [
+export const principles: IconCardContent[] = [
   {
     title: 'Listen before we build',
     description:
       'We learn your goals, your constraints and how your teams really work before recommending a single tool or line of code.',
+    icon: ChatBubbleLeftRightIcon,
   },
   {
     title: 'Fit the solution to the business',
     description:
       'We adapt proven technology to your processes and budget, so what we deliver gets adopted instead of worked around.',
+    icon: PuzzlePieceIcon,
   },
   {
     title: 'Stay accountable after launch',
     description:
       'We measure results, support your people and keep improving, because a go-live date is a milestone, not the finish line.',
+    icon: ShieldCheckIcon,
   },
 ];
 

@@ -24,7 +24,7 @@ export const company: Company = {
   address: {
     streetAddress: '7150 E Camelback Rd, Suite 444',
     addressLocality: 'Scottsdale',
-    addressRegion: 'AZ',
+    addressRegion: 'Arizona',
     postalCode: '85251',
     addressCountry: 'US',
   },

@@ -1,4 +1,3 @@
-import type { ComponentType, SVGProps } from 'react';
 import ArrowTrendingUpIcon from '@heroicons/react/24/outline/ArrowTrendingUpIcon';
 import LifebuoyIcon from '@heroicons/react/24/outline/LifebuoyIcon';
 import LightBulbIcon from '@heroicons/react/24/outline/LightBulbIcon';
@@ -13,7 +12,7 @@ import { company } from './company';
 import { experience, experienceYears } from './experience';
 import type { ServiceId } from './services';
 import { servicePath, serviceTitles } from './serviceTitles';
-import type { CardContent, ImageContent } from './types';
+import type { CardContent, IconCardContent, ImageContent } from './types';
 
 /** A service as the home page presents it: a short pitch with bullet items and artwork. */
 export interface HomeServiceRow {
@@ -23,10 +22,6 @@ export interface HomeServiceRow {
   image: string;
   imageAlt: string;
   href: string;
-}
-
-export interface WhyChooseCard extends CardContent {
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 /** The section the hero's Get Started button jumps to. */
@@ -121,7 +116,7 @@ export const whyChooseCopy = {
   ] satisfies ImageContent[],
 };
 
-export const whyChooseCards: WhyChooseCard[] = [
+export const whyChooseCards: IconCardContent[] = [
   {
     title: 'Industry-Leading Expertise',
     description: `Senior consultants across software engineering, cloud platforms, ERP and delivery management, with ${experience} of client work behind every recommendation.`,

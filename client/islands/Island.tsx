@@ -5,6 +5,8 @@ interface IslandElementProps<Name extends IslandName> {
   name: Name;
   component: ComponentType<IslandProps[Name]>;
   props: IslandProps[Name];
+  /** For islands inside phrasing content (a paragraph), where a div would break the HTML. */
+  inline?: boolean;
 }
 
 /**
@@ -16,10 +18,12 @@ export function Island<Name extends IslandName>({
   name,
   component: Component,
   props,
+  inline = false,
 }: IslandElementProps<Name>) {
+  const Wrapper = inline ? 'span' : 'div';
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+    <Wrapper data-island={name} data-props={JSON.stringify(props)} className="contents">
       <Component {...props} />
-    </div>
+    </Wrapper>
   );
 }

@@ -1,8 +1,9 @@
 import EnvelopeIcon from '@heroicons/react/24/outline/EnvelopeIcon';
 import MapPinIcon from '@heroicons/react/24/outline/MapPinIcon';
-import { lazy, Suspense } from 'react';
 import { company } from '../content/company';
 import { contactPageCopy } from '../content/contactPage';
+import ContactForm from '../features/contact/ContactForm';
+import { Island } from '../islands/Island';
 import { Card } from '../components/ui/Card';
 import { Eyebrow } from '../components/ui/Eyebrow';
 import { IconBadge } from '../components/ui/IconBadge';
@@ -10,9 +11,6 @@ import { Illustration } from '../components/ui/Illustration';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { MailLink } from '../components/ui/TextLink';
-
-// The form brings react-hook-form, zod and sonner: only this page downloads them.
-const ContactForm = lazy(() => import('../features/contact/ContactForm'));
 
 const { address } = company;
 
@@ -33,9 +31,9 @@ export default function ContactPage() {
               {contactPageCopy.formTitle}
             </h2>
             <div className="mt-6">
-              <Suspense fallback={null}>
-                <ContactForm />
-              </Suspense>
+              {/* The only part of this page that runs in the browser: its chunk (react-hook-form,
+                  zod, sonner) is fetched by this page alone. */}
+              <Island name="contactForm" component={ContactForm} props={{}} />
             </div>
           </Card>
           <div className="lg:col-span-5">
@@ -45,32 +43,28 @@ export default function ContactPage() {
               className="mx-auto max-w-md lg:max-w-none"
             />
             <h2 className="mt-8 text-xl">{contactPageCopy.detailsTitle}</h2>
-            <dl className="mt-6 space-y-6">
-              <div className="flex gap-4">
+            <ul className="mt-6 space-y-6">
+              <li className="flex gap-4">
                 <IconBadge icon={EnvelopeIcon} />
                 <div>
-                  <dt className="font-semibold text-primary-dark">{contactPageCopy.emailLabel}</dt>
-                  <dd className="mt-1">
+                  <p className="font-semibold text-primary-dark">{contactPageCopy.emailLabel}</p>
+                  <p className="mt-1">
                     <MailLink email={company.email} />
-                  </dd>
+                  </p>
                 </div>
-              </div>
-              <div className="flex gap-4">
+              </li>
+              <li className="flex gap-4">
                 <IconBadge icon={MapPinIcon} />
                 <div>
-                  <dt className="font-semibold text-primary-dark">
-                    {contactPageCopy.addressLabel}
-                  </dt>
-                  <dd className="mt-1 text-ink-muted">
-                    <address className="not-italic">
-                      {address.streetAddress}
-                      <br />
-                      {address.addressLocality}, {address.addressRegion} {address.postalCode}
-                    </address>
-                  </dd>
+                  <p className="font-semibold text-primary-dark">{contactPageCopy.addressLabel}</p>
+                  <address className="mt-1 not-italic text-ink-muted">
+                    {address.streetAddress}
+                    <br />
+                    {address.addressLocality}, {address.addressRegion} {address.postalCode}
+                  </address>
                 </div>
-              </div>
-            </dl>
+              </li>
+            </ul>
           </div>
         </div>
       </Section>

@@ -24,7 +24,11 @@ interface RelayOptions {
  * The outbox plus, when SMTP_URL is set, the worker relaying it. Without SMTP_URL the .eml files
  * simply stay in pending/ and are relayed once a later start has SMTP_URL.
  */
-export async function createContactRelay({ config, retry, log }: RelayOptions): Promise<ContactRelay> {
+export async function createContactRelay({
+  config,
+  retry,
+  log,
+}: RelayOptions): Promise<ContactRelay> {
   const outbox = new Outbox(config.outboxDir);
   try {
     await outbox.init();
@@ -58,7 +62,10 @@ export async function createContactRelay({ config, retry, log }: RelayOptions): 
       const id = newMessageId(receivedAt);
       const eml = await composeMessage({ id, message, receivedAt, settings: config });
       const file = await outbox.store(spam ? 'spam' : 'pending', id, eml);
-      log.info({ messageId: id, file, spam }, spam ? 'Honeypot message kept as spam' : 'Contact message stored');
+      log.info(
+        { messageId: id, file, spam },
+        spam ? 'Honeypot message kept as spam' : 'Contact message stored',
+      );
       if (!spam) worker?.notify();
       return id;
     },

@@ -33,20 +33,23 @@ async function main(): Promise<void> {
   const sitemap: string[] = [];
   for (const path of renderer.prerenderPaths) {
     const meta = renderer.pageMeta(path);
+    const body = await renderer.renderPath(path);
+    const lazyIslandModules = Object.entries(renderer.lazyIslands)
+      .filter(([name]) => body.includes(`data-island="${name}"`))
+      .map(([, island]) => island.module);
     const url = path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
     const head = headTags({
       meta,
       url,
       company: renderer.company,
       preloads: {
-        scripts: pageScripts(manifest, renderer.pageModuleFor(path)).filter(
+        scripts: pageScripts(manifest, lazyIslandModules).filter(
           (file) => file !== entryFile,
         ),
         font: `/assets/${font}`,
       },
       structuredData: path === '/' ? organizationJsonLd(renderer.company, siteUrl) : undefined,
     });
-    const body = await renderer.renderPath(path);
     const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
     const file = outputFile(path);
     await mkdir(dirname(file), { recursive: true });

@@ -41,14 +41,9 @@ export function entryKey(manifest: ViteManifest): string {
   return entry[0];
 }
 
-/**
- * The JS a first visit to a page downloads before it is interactive: the entry, the page's own chunk
- * and whatever the page renders lazily during prerender (its dynamic imports, e.g. the contact form).
- */
-export function pageScripts(manifest: ViteManifest, pageModule: string): string[] {
+/** The JS a page needs at once: the entry and the chunks of the lazy islands it contains. */
+export function pageScripts(manifest: ViteManifest, lazyIslandModules: string[]): string[] {
   const keys = staticClosure(manifest, entryKey(manifest));
-  staticClosure(manifest, pageModule, keys);
-  for (const lazy of manifest[pageModule]?.dynamicImports ?? [])
-    staticClosure(manifest, lazy, keys);
+  for (const module of lazyIslandModules) staticClosure(manifest, module, keys);
   return chunkFiles(manifest, keys);
 }

@@ -67,7 +67,11 @@ export function readableError(
 }
 
 /** Every error is JSON with a readable `error`; never Fastify's bare "Bad Request". */
-export function jsonErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function jsonErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { statusCode, message } = readableError(error, request);
   return reply.code(statusCode).send({ error: message });
 }

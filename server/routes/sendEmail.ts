@@ -2,10 +2,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  contactMessageSchema,
-  honeypotField,
-} from '../../client/features/contact/contactMessage';
+import { contactMessageSchema, honeypotField } from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
 import type { ContactRelay } from '../mail/contactRelay';
 import { newMessageId } from '../mail/outbox';
@@ -64,7 +61,10 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, sentences.tooManyMessages(Math.max(1, Math.ceil(context.ttl / 60_000)))),
+      new HttpError(
+        context.statusCode,
+        sentences.tooManyMessages(Math.max(1, Math.ceil(context.ttl / 60_000))),
+      ),
   });
 
   /**
@@ -82,7 +82,13 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, message } = readableError(error, request);
     const details = error instanceof HttpError ? error.details : undefined;
-    return sendAnswer(request, reply, statusCode, { error: message, ...(details && { details }) }, stylesheets);
+    return sendAnswer(
+      request,
+      reply,
+      statusCode,
+      { error: message, ...(details && { details }) },
+      stylesheets,
+    );
   });
 
   fastify.post('/send-email', async (request, reply) => {

@@ -20,7 +20,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 function representationFor(file: StaticFile, request: FastifyRequest): Representation {
-  const encoding = file.br || file.gzip ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding =
+    file.br || file.gzip ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   return (encoding && file[encoding]) || (encoding === 'br' && file.gzip) || file.identity;
 }
 
@@ -37,8 +38,7 @@ export function sendNotFoundPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): boolean {
-  const page =
-    (path.startsWith('/services/') && site.serviceNotFoundPage) || site.notFoundPage;
+  const page = (path.startsWith('/services/') && site.serviceNotFoundPage) || site.notFoundPage;
   if (!page) return false;
   const representation = representationFor(page, request);
   reply.code(404).headers(representation.headers).send(representation.body);

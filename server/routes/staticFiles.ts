@@ -83,7 +83,11 @@ function buildFile(
   const represent = (data: Buffer, encoding?: string): Representation => {
     const etag = encoding ? `"${hash}-${encoding}"` : `"${hash}"`;
     const headers = { ...common, etag };
-    return { body: data, etag, headers: encoding ? { ...headers, 'content-encoding': encoding } : headers };
+    return {
+      body: data,
+      etag,
+      headers: encoding ? { ...headers, 'content-encoding': encoding } : headers,
+    };
   };
   const staticFile: StaticFile = { identity: represent(body) };
   for (const [encoding] of siblingEncodings) {

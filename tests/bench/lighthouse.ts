@@ -99,7 +99,8 @@ function medianMetrics(runs: LighthouseMetrics[]): LighthouseMetrics {
 
 /**
  * Audits one URL `runs` times in one Chrome; Lighthouse resets storage and cache before each run, so
- * every run is a first visit. A run that fails (Lighthouse sometimes loses the trace) is retried once.
+ * every run is a first visit. A failed run (Lighthouse sometimes loses the trace) is replaced, within
+ * twice as many attempts.
  */
 export async function auditUrl(url: string, runs: number): Promise<LighthouseSummary> {
   process.env.CHROME_PATH ??= '/usr/bin/chromium';

@@ -17,9 +17,9 @@ export function loadLines(result: BenchResult): string[] {
     .join(' ');
   const lines = [
     `Load (autocannon in this process, sharing the machine's ${result.machine.cores} cores with the server):`,
-    `  GET /                 ${count(home.requestsPerSecond).padStart(7)} req/s  p99 ${home.p99Ms} ms` +
+    `  GET /                 ${count(home.requestsPerSecond).padStart(7)} req/s  p99 ${count(home.p99Ms)} ms` +
       `  (${homePlan.connections} connections, ${homePlan.seconds} s)${homeIssues}`,
-    `  POST /api/send-email  ${count(sendEmail.requestsPerSecond).padStart(7)} req/s  p99 ${sendEmail.p99Ms} ms` +
+    `  POST /api/send-email  ${count(sendEmail.requestsPerSecond).padStart(7)} req/s  p99 ${count(sendEmail.p99Ms)} ms` +
       `  (${sendPlan.connections} connections, ${sendPlan.seconds} s; ${statuses || 'no answers'})`,
     `  accepted ${count(sendEmail.accepted)} · rejected ${count(sendEmail.rejected)}` +
       ` · errors ${count(sendEmail.errors)} · delivered to the SMTP sink ${count(sendEmail.delivered)}`,

@@ -48,7 +48,7 @@ async function measureRoutes(
     const took = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
       `lighthouse ${path}: ${[perf, accessibility, bestPractices, seo].join(' / ')}` +
-        ` (${lighthouse.runs.length} of ${lighthouseRuns} runs, ${took} s)`,
+        ` (${lighthouse.runs.length} of ${runsLabel(lighthouseRuns)}, ${took} s)`,
     );
     for (const problem of lighthouse.problems) console.log(`  ! ${problem}`);
     if (lighthouse.failedAudits.length > 0) {
@@ -57,6 +57,10 @@ async function measureRoutes(
     measured.push({ path, bytes, lighthouse });
   }
   return measured;
+}
+
+function runsLabel(runs: number): string {
+  return runs === 1 ? '1 run' : `${runs} runs`;
 }
 
 async function bench(): Promise<boolean> {
@@ -93,7 +97,7 @@ async function bench(): Promise<boolean> {
   const audited = settings.lighthouseRuns > 0;
   console.log(
     `\n${result.commit}${result.dirty ? ' (uncommitted changes)' : ''} · first-visit bytes` +
-      (audited ? ` · Lighthouse mobile, median of ${settings.lighthouseRuns} runs` : '') +
+      (audited ? ` · Lighthouse mobile, median of ${runsLabel(settings.lighthouseRuns)}` : '') +
       ` · ✗ misses a target\n`,
   );
   console.log(routeTable(result));

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Locator } from '@playwright/test';
 import { gotoHydrated, scrollToY } from './support/hydration';
 
 test.use({ viewport: { width: 1300, height: 800 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { company } from '../../client/content/company';
 import { gotoHydrated } from './support/hydration';
 import { expectSameDocument, linkOrButton, markDocument } from './support/navigation';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { e2eServer } from './support/e2eServer';
 import { gotoHydrated, scrollToY } from './support/hydration';

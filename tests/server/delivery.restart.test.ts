@@ -32,7 +32,10 @@ it('a restarted server relays the mail left pending, exactly once', async () => 
   await app.close();
 
   const smtp = await startSmtpSink();
-  const restarted = await buildApp({ ...config, smtpUrl: smtp.url }, { logger: false, retry: fastRetry });
+  const restarted = await buildApp(
+    { ...config, smtpUrl: smtp.url },
+    { logger: false, retry: fastRetry },
+  );
   await restarted.ready();
 
   await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 2);

@@ -35,7 +35,10 @@ it('no JSON value, object or string sent to the API gets a 5xx or crashes the se
           payload: JSON.stringify(value) ?? 'undefined',
           contentType: 'application/json',
         })),
-        contactLike.map((value) => ({ payload: JSON.stringify(value), contentType: 'application/json' })),
+        contactLike.map((value) => ({
+          payload: JSON.stringify(value),
+          contentType: 'application/json',
+        })),
         fc.record({
           payload: fc.string({ unit: 'binary', maxLength: 20_000 }),
           contentType: fc.constantFrom(...contentTypes),

@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { buildTestApp, headersOf, partOf, postJson, startSmtpSink, validMessage, waitFor } from './helper';
+import {
+  buildTestApp,
+  headersOf,
+  partOf,
+  postJson,
+  startSmtpSink,
+  validMessage,
+  waitFor,
+} from './helper';
 
 const injections = [
   '\r\nBcc: attacker@evil.test',
@@ -50,7 +58,8 @@ it('CR/LF in any field adds no header and no recipient', async () => {
 it('a line break in the message stays in the body, and an SMTP end-of-data line cannot cut it short', async () => {
   const smtp = await startSmtpSink();
   const { app } = await buildTestApp({ smtpUrl: smtp.url });
-  const message = 'Hello\r\nBcc: attacker@evil.test\r\n.\r\nMAIL FROM:<attacker@evil.test>\r\nThe end';
+  const message =
+    'Hello\r\nBcc: attacker@evil.test\r\n.\r\nMAIL FROM:<attacker@evil.test>\r\nThe end';
 
   expect((await postJson(app, { ...validMessage, message })).statusCode).toBe(202);
   await waitFor(() => smtp.received.length === 1);

@@ -46,14 +46,19 @@ describe('the contact form posted without JavaScript', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('<li>Please enter a valid email address.</li>');
     expect(response.body).toContain('<li>Please enter a message.</li>');
-    expect(response.body).toContain('<a class="font-medium text-primary-dark underline" href="/contact">');
+    expect(response.body).toContain(
+      '<a class="font-medium text-primary-dark underline" href="/contact">',
+    );
   });
 
   it('answers JSON to the same post from a script that asks for JSON', async () => {
     const { app } = await buildTestApp();
     const request = formPost(validMessage);
 
-    const response = await app.inject({ ...request, headers: { ...request.headers, accept: 'application/json' } });
+    const response = await app.inject({
+      ...request,
+      headers: { ...request.headers, accept: 'application/json' },
+    });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -65,7 +70,9 @@ describe('the contact form posted without JavaScript', () => {
   it('answers body-limit and rate-limit errors with a page too', async () => {
     const { app } = await buildTestApp({ rateLimitMax: 1 });
 
-    const tooLarge = await app.inject(formPost({ ...validMessage, message: 'x'.repeat(60_000), terms: 'on' }));
+    const tooLarge = await app.inject(
+      formPost({ ...validMessage, message: 'x'.repeat(60_000), terms: 'on' }),
+    );
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.body).toContain('<li>The message is too large to send.');
 

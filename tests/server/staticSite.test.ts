@@ -118,7 +118,14 @@ describe('static site', () => {
   });
 
   it('answers unknown paths with the not-found page and HTTP 404', async () => {
-    for (const url of ['/nope', '/about/team', '/404', '/index.html', '/.vite/manifest.json', '/nope/']) {
+    for (const url of [
+      '/nope',
+      '/about/team',
+      '/404',
+      '/index.html',
+      '/.vite/manifest.json',
+      '/nope/',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -130,14 +137,18 @@ describe('static site', () => {
     for (const url of ['/services/quantum-computing', '/services/not-found']) {
       const response = await get(url, { 'accept-encoding': 'br' });
       expect(response.statusCode, url).toBe(404);
-      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Service not found</h1>');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
+        '<h1>Service not found</h1>',
+      );
     }
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/about' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(fixture['about/index.html'] ?? '')));
+    expect(response.headers['content-length']).toBe(
+      String(Buffer.byteLength(fixture['about/index.html'] ?? '')),
+    );
     expect(response.body).toBe('');
   });
 
@@ -150,7 +161,9 @@ describe('static site', () => {
 
 it('serves the API without a build directory', async () => {
   const { app: apiOnly } = await buildTestApp();
-  expect((await apiOnly.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  expect((await apiOnly.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+    status: 'ok',
+  });
   const page = await apiOnly.inject({ method: 'GET', url: '/' });
   expect(page.statusCode).toBe(404);
   expect(page.json()).toEqual({ error: 'There is nothing at this address.' });

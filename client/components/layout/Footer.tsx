@@ -1,19 +1,18 @@
-import type { Ref } from 'react';
-import { Link } from 'wouter';
 import { company } from '../../content/company';
 import { privacyLink, quickLinks, shellCopy } from '../../content/navigation';
+import { CopyrightYear } from './CopyrightYear';
+import { footerId } from './landmarks';
 import { Logo } from './Logo';
 import { focusRing, shellContainer } from './shellStyles';
 
 const heading = 'text-sm font-semibold uppercase tracking-wider text-white';
 const link = `rounded-button text-white/80 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white ${focusRing}`;
 
-export function Footer({ ref }: { ref: Ref<HTMLElement> }) {
+export function Footer() {
   const { address } = company;
-  const year = new Date().getFullYear();
 
   return (
-    <footer ref={ref} className="bg-primary-dark text-white/80">
+    <footer id={footerId} className="bg-primary-dark text-white/80">
       <div
         className={`${shellContainer} grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-12 md:py-16`}
       >
@@ -28,9 +27,9 @@ export function Footer({ ref }: { ref: Ref<HTMLElement> }) {
           <ul className="mt-4 space-y-3">
             {quickLinks.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={link}>
+                <a href={item.href} className={link}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -51,13 +50,12 @@ export function Footer({ ref }: { ref: Ref<HTMLElement> }) {
         <div
           className={`${shellContainer} flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between`}
         >
-          {/* Prerendered with the build's year; a visit in a later year may differ, and that is fine. */}
-          <p suppressHydrationWarning>
-            {`© ${year} ${company.legalName}. ${shellCopy.rightsReserved}`}
+          <p>
+            © <CopyrightYear /> {`${company.legalName}. ${shellCopy.rightsReserved}`}
           </p>
-          <Link href={privacyLink.href} className={link}>
+          <a href={privacyLink.href} className={link}>
             {privacyLink.label}
-          </Link>
+          </a>
         </div>
       </div>
     </footer>

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'wouter';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { mainNav, shellCopy } from '../../content/navigation';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
@@ -37,26 +36,31 @@ function prefetchDrawerWhenIdle() {
   else setTimeout(prefetch, 2000);
 }
 
-export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null> }) {
-  const [path] = useLocation();
-  const { solid, position } = useHeaderMode(path === '/', footerRef);
+export interface HeaderProps {
+  /** The page's path: pages are separate documents, so it never changes while the header lives. */
+  path: string;
+}
+
+export function Header({ path }: HeaderProps) {
+  const { solid, position } = useHeaderMode(path === '/');
   const tone = tones[solid ? 'solid' : 'transparent'];
-  // The drawer belongs to the page it was opened on. Any navigation (its links, Back) unmounts it
-  // at once instead of sliding it out, so its focus hand-back happens before the new page takes
-  // focus rather than 300 ms later, stealing it.
-  const [drawer, setDrawer] = useState<{ path: string; state: DrawerState }>({
-    path,
-    state: 'unmounted',
-  });
-  if (drawer.path !== path) setDrawer({ path, state: 'unmounted' });
-  const drawerState = drawer.path === path ? drawer.state : 'unmounted';
-  const open = drawerState === 'open';
-  const close = useCallback(() => setDrawer((current) => ({ ...current, state: 'closed' })), []);
+  const [drawer, setDrawer] = useState<DrawerState>('unmounted');
+  const open = drawer === 'open';
+  const close = useCallback(
+    () => setDrawer((current) => (current === 'unmounted' ? current : 'closed')),
+    [],
+  );
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (window.matchMedia(narrowScreen).matches) prefetchDrawerWhenIdle();
-  }, []);
+    // Back to a page kept in the back/forward cache must not show the menu it was left through.
+    const closeOnRestore = (event: PageTransitionEvent) => {
+      if (event.persisted) close();
+    };
+    window.addEventListener('pageshow', closeOnRestore);
+    return () => window.removeEventListener('pageshow', closeOnRestore);
+  }, [close]);
 
   return (
     <>
@@ -88,7 +92,7 @@ export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null>
             aria-label={shellCopy.openMenu}
             aria-expanded={open}
             aria-controls={open ? drawerId : undefined}
-            onClick={() => setDrawer({ path, state: 'open' })}
+            onClick={() => setDrawer('open')}
             className={`-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-button md:hidden ${focusRing} ${tone.ring} ${tone.link}`}
           >
             <svg
@@ -106,7 +110,7 @@ export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null>
           </button>
         </div>
       </header>
-      {drawerState !== 'unmounted' && (
+      {drawer !== 'unmounted' && (
         <Suspense fallback={null}>
           <MobileDrawer
             id={drawerId}

@@ -1,10 +1,9 @@
-import { Link } from 'wouter';
 import { company } from '../../content/company';
 
 /** The mark (a sun rising over a layered horizon) and the name, linking home. */
 export function Logo({ className }: { className: string }) {
   return (
-    <Link
+    <a
       href="/"
       className={`inline-flex items-center gap-2.5 rounded-button text-lg font-semibold tracking-tight ${className}`}
     >
@@ -15,6 +14,6 @@ export function Logo({ className }: { className: string }) {
         <rect x="10" y="21.5" width="12" height="2.5" rx="1.25" className="fill-primary-dark" />
       </svg>
       {company.name}
-    </Link>
+    </a>
   );
 }

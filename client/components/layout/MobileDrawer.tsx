@@ -42,8 +42,8 @@ export default function MobileDrawer({ id, open, onClose, path, opener }: Mobile
   }, [onClose]);
 
   // Headless UI restores focus only to elements it saw focused after it loaded, which misses the
-  // menu button whenever its own press is what loads this module. A link that navigated has moved
-  // focus to the new page already; anywhere else, focus would be lost with the closed panel.
+  // menu button whenever its own press is what loads this module; focus would then be lost with
+  // the closed panel.
   const returnFocus = () => {
     const focused = document.activeElement;
     if (!focused || focused === document.body || dialogRef.current?.contains(focused)) {

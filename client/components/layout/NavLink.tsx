@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import type { NavItem } from '../../content/navigation';
 
 /** Section links stay active on their sub-pages (Services on /services/:id); Home only on /. */
@@ -15,13 +14,13 @@ interface NavLinkProps {
 
 export function NavLink({ item, path, className, onClick }: NavLinkProps) {
   return (
-    <Link
+    <a
       href={item.href}
       aria-current={isActivePath(item.href, path) ? 'page' : undefined}
       className={className}
       onClick={onClick}
     >
       {item.label}
-    </Link>
+    </a>
   );
 }

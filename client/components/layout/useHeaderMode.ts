@@ -1,4 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
+import { footerId } from './landmarks';
 
 /** Scroll distance (px) after which the home header stops being transparent. */
 export const solidAfterScroll = 50;
@@ -40,10 +41,7 @@ function sameMode(a: ScrollFacts, b: ScrollFacts): boolean {
 // Matches what the prerendered HTML was rendered with, so hydration sees the same markup.
 const atTop: ScrollFacts = { scrollY: 0, viewportHeight: 0, footerInView: false };
 
-export function useHeaderMode(
-  isHome: boolean,
-  footerRef: RefObject<HTMLElement | null>,
-): HeaderMode {
+export function useHeaderMode(isHome: boolean): HeaderMode {
   const [facts, setFacts] = useState(atTop);
 
   useEffect(() => {
@@ -59,7 +57,8 @@ export function useHeaderMode(
       if (!frame) frame = requestAnimationFrame(measure);
     };
 
-    const footer = footerRef.current;
+    // The footer is static HTML outside this island, so it is found by id rather than by ref.
+    const footer = document.getElementById(footerId);
     // jsdom has no IntersectionObserver; every browser we support does.
     const observer =
       footer && 'IntersectionObserver' in window
@@ -79,7 +78,7 @@ export function useHeaderMode(
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [footerRef]);
+  }, []);
 
   return headerMode({ isHome, ...facts });
 }

@@ -1,18 +1,12 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { IconCardContent } from '../../content/types';
 import { Card } from './Card';
 import { IconBadge } from './IconBadge';
 
-interface FeatureCardProps {
-  title: string;
-  description: string;
-  icon?: ComponentType<SVGProps<SVGSVGElement>>;
-}
-
-export function FeatureCard({ title, description, icon }: FeatureCardProps) {
+export function FeatureCard({ title, description, icon }: IconCardContent) {
   return (
     <Card as="li" className="p-6 sm:p-8">
-      {icon && <IconBadge icon={icon} />}
-      <h3 className={`text-lg ${icon ? 'mt-5' : ''}`}>{title}</h3>
+      <IconBadge icon={icon} />
+      <h3 className="mt-5 text-lg">{title}</h3>
       <p className="mt-2 text-ink-muted">{description}</p>
     </Card>
   );

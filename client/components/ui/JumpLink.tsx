@@ -1,17 +1,18 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 
-interface JumpLinkProps {
+/** Plain JSON, so the link can be hydrated on its own as an island. */
+export interface JumpLinkProps {
   /** id of an element on this page that accepts focus (tabIndex -1) */
   targetId: string;
+  label: string;
   className: string;
-  children: ReactNode;
 }
 
 /**
  * A plain in-page anchor, so it works before hydration and without JS. With JS it also honours
  * reduced motion and moves focus to the target, so keyboard and screen reader users land there too.
  */
-export function JumpLink({ targetId, className, children }: JumpLinkProps) {
+export function JumpLink({ targetId, label, className }: JumpLinkProps) {
   function jump(event: MouseEvent<HTMLAnchorElement>) {
     const target = document.getElementById(targetId);
     if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -23,7 +24,7 @@ export function JumpLink({ targetId, className, children }: JumpLinkProps) {
 
   return (
     <a href={`#${targetId}`} onClick={jump} className={className}>
-      {children}
+      {label}
     </a>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'wouter';
 import { contactFormCopy } from '../../content/contactForm';
+import { fieldId } from './fieldId';
 import { focusRing } from './focusRing';
 
 interface TermsCheckboxProps {
@@ -13,7 +13,7 @@ interface TermsCheckboxProps {
 const { terms } = contactFormCopy;
 
 export function TermsCheckbox({ registration, invalid }: TermsCheckboxProps) {
-  const id = useId();
+  const id = fieldId(registration.name);
   return (
     <div className="flex items-start gap-3">
       {/* No value attribute: the native post then sends "on" and react-hook-form reads a boolean. */}

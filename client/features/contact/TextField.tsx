@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { fieldId } from './fieldId';
 import { focusRing } from './focusRing';
 
 interface TextFieldProps {
@@ -21,7 +21,7 @@ export function TextField({
   type = 'text',
   multiline = false,
 }: TextFieldProps) {
-  const id = useId();
+  const id = fieldId(registration.name);
   const errorId = `${id}-error`;
   const control = {
     ...registration,

@@ -1,3 +1,4 @@
-/** The site's keyboard focus indicator, shared by every control of the form. */
-export const focusRing =
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-dark';
+import { focusRing as siteFocusRing } from '../../components/layout/shellStyles';
+
+/** The site's focus ring, in dark blue: every control of the form sits on a white card. */
+export const focusRing = `${siteFocusRing} focus-visible:outline-primary-dark`;

@@ -5,16 +5,19 @@ import { buttonClassName } from '../../components/ui/buttonStyles';
 import { Container } from '../../components/ui/Container';
 import { Eyebrow } from '../../components/ui/Eyebrow';
 import { JumpLink } from '../../components/ui/JumpLink';
+import { Island } from '../../islands/Island';
 
-// The artwork is CSS shapes, not an image: the headline paints first and is the largest paint.
+// The artwork is CSS shapes, not an image, so the headline paints first and is the largest paint.
+// A setting sun in rings echoes the logo's mark.
 function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       <div className="absolute inset-0 bg-gradient-to-br from-primary-dark via-primary-dark to-secondary/40" />
-      <div className="absolute -right-40 -top-40 h-[36rem] w-[36rem] rounded-full border border-white/10" />
-      <div className="absolute -right-16 top-24 h-[22rem] w-[22rem] rounded-full border border-primary/30" />
-      <div className="absolute right-24 top-1/2 hidden h-40 w-40 rounded-full bg-primary/20 lg:block" />
-      <div className="absolute -bottom-24 -left-24 h-72 w-72 rounded-full bg-secondary/10" />
+      <div className="absolute left-[90%] top-[38%] md:left-[80%]">
+        <div className="absolute h-[44rem] w-[44rem] -translate-x-1/2 -translate-y-1/2 rounded-full border border-white/5" />
+        <div className="absolute h-[30rem] w-[30rem] -translate-x-1/2 -translate-y-1/2 rounded-full border border-white/10" />
+        <div className="absolute hidden h-56 w-56 -translate-x-1/2 -translate-y-1/2 rounded-full bg-gradient-to-b from-primary/40 to-primary/0 lg:block" />
+      </div>
     </div>
   );
 }
@@ -38,9 +41,15 @@ export function HomeHero() {
           <p className="mt-6 text-xl font-medium text-primary sm:text-2xl">{heroCopy.subtitle}</p>
           <p className="mt-4 max-w-2xl text-lg text-white/80">{heroCopy.summary}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <JumpLink targetId={getStartedSectionId} className={buttonClassName('primary', true)}>
-              {heroCopy.getStarted}
-            </JumpLink>
+            <Island
+              name="jumpLink"
+              component={JumpLink}
+              props={{
+                targetId: getStartedSectionId,
+                label: heroCopy.getStarted,
+                className: buttonClassName('primary', true),
+              }}
+            />
             <ButtonLink href={heroCopy.exploreServices.href} variant="outlineOnDark" onDark>
               {heroCopy.exploreServices.label}
             </ButtonLink>

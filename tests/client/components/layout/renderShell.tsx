@@ -5,10 +5,13 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Layout } from '../../../../client/components/layout/Layout';
 
-/** jsdom lacks the browser APIs the shell relies on; give it inert stand-ins. */
-export function stubBrowserApis({ narrow = true } = {}) {
+/**
+ * jsdom lacks the browser APIs the shell relies on; give it inert stand-ins. No media query
+ * matches, so the header does not prefetch the drawer behind a test's back.
+ */
+export function stubBrowserApis() {
   vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: narrow && media.includes('max-width'),
+    matches: false,
     media,
     onchange: null,
     addEventListener: () => undefined,
@@ -22,17 +25,15 @@ export function stubBrowserApis({ narrow = true } = {}) {
   Element.prototype.getAnimations ??= () => [];
 }
 
-/** The shell around a stand-in page, routed in memory starting at `path`. */
+/** The shell around a stand-in page at `path` (jsdom has a window, so ssrPath would be ignored). */
 export function renderShell(path: string) {
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <Router hook={location.hook}>
+  return render(
+    <Router hook={memoryLocation({ path }).hook}>
       <Layout>
         <h1>Page body</h1>
       </Layout>
     </Router>,
   );
-  return { ...view, location };
 }
 
 /** Presses the menu button and waits for the lazily loaded drawer, slow on a cold module cache. */

@@ -1,0 +1,32 @@
+import { createElement, StrictMode, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Header } from '../components/layout/Header';
+import { Year } from '../components/layout/CopyrightYear';
+import { JumpLink } from '../components/ui/JumpLink';
+import type { IslandName, IslandProps } from './islandTypes';
+import { lazyIslands } from './lazyIslands';
+
+type Loaders = { [Name in IslandName]: () => Promise<ComponentType<IslandProps[Name]>> };
+
+const loaders: Loaders = {
+  header: async () => Header,
+  year: async () => Year,
+  jumpLink: async () => JumpLink,
+  contactForm: async () => (await lazyIslands.contactForm.load()).default,
+};
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && name in loaders;
+}
+
+/** Hydrates each island the prerender marked; everything around them stays static HTML. */
+export function hydrateIslands(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island;
+    if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
+    const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps[typeof name];
+    void loaders[name]().then((component: ComponentType<typeof props>) => {
+      hydrateRoot(element, createElement(StrictMode, null, createElement(component, props)));
+    });
+  }
+}

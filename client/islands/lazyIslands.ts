@@ -1,0 +1,10 @@
+/**
+ * Islands too big for the first download: fetched only by pages that contain them. `module` is
+ * the chunk's key in Vite's manifest, which the prerender uses to preload it on those pages.
+ */
+export const lazyIslands = {
+  contactForm: {
+    module: 'features/contact/ContactForm.tsx',
+    load: () => import('../features/contact/ContactForm'),
+  },
+} as const;

@@ -1,0 +1,22 @@
+import { test as base, expect } from '@playwright/test';
+import { guardPage, type PageGuards } from './pageGuards';
+
+/**
+ * Playwright's `test` with every page guarded: whatever a spec does, a console error, a hydration
+ * warning, an uncaught exception or a request to another origin fails it.
+ */
+export const test = base.extend<{ pageGuards: PageGuards }>({
+  pageGuards: [
+    async ({ page }, use) => {
+      const guards = guardPage(page);
+      await use(guards);
+      expect(guards.problems, `console and page errors:\n${guards.problems.join('\n')}`).toEqual(
+        [],
+      );
+      expect(guards.foreignRequests, 'requests that left the origin').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('has working defaults, so `npm start` needs no set-up', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      smtpUrl: undefined,
+      mailTo: ['hello@sonorantechpartners.com'],
+      mailFrom: 'hello@sonorantechpartners.com',
+      rateLimitMax: 5,
+      rateLimitWindowMs: 600_000,
+      corsOrigins: [],
+      siteUrl: 'https://www.sonorantechpartners.com',
+      trustProxy: false,
+    });
+    expect(config.outboxDir).toMatch(/\/var\/outbox$/);
+    expect(config.staticDir).toMatch(/\/dist\/client$/);
+  });
+
+  it('parses every variable, treating empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_TO: 'sales@example.com, ceo@example.com',
+      MAIL_FROM: 'web@example.com',
+      OUTBOX_DIR: '/srv/outbox',
+      RATE_LIMIT_MAX: '20',
+      RATE_LIMIT_WINDOW_MS: '60000',
+      CORS_ORIGINS: 'https://a.example.com,http://localhost:5173',
+      SITE_URL: 'https://example.com/',
+      STATIC_DIR: '/srv/site',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      mailTo: ['sales@example.com', 'ceo@example.com'],
+      mailFrom: 'web@example.com',
+      outboxDir: '/srv/outbox',
+      rateLimitMax: 20,
+      rateLimitWindowMs: 60_000,
+      corsOrigins: ['https://a.example.com', 'http://localhost:5173'],
+      siteUrl: 'https://example.com',
+      staticDir: '/srv/site',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+    expect(loadConfig({ SMTP_URL: '', TRUST_PROXY: 'true' })).toMatchObject({
+      smtpUrl: undefined,
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['MAIL_TO', 'sales'],
+    ['MAIL_FROM', 'web@'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['RATE_LIMIT_WINDOW_MS', '1.5'],
+    ['CORS_ORIGINS', 'https://a.example.com/path'],
+    ['SITE_URL', 'example.com'],
+    ['TRUST_PROXY', 'yes'],
+  ])('a bad %s=%s stops with an error naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid environment variable ${name}\\b`),
+    );
+  });
+
+  it('never echoes the SMTP password in the error', () => {
+    expect(() => loadConfig({ SMTP_URL: 'ftp://user:hunter2@host' })).toThrow(
+      /^Invalid environment variable SMTP_URL: (?!.*hunter2)/,
+    );
+  });
+});
