@@ -2,7 +2,7 @@ import type { Config } from 'tailwindcss';
 import defaultTheme from 'tailwindcss/defaultTheme';
 
 export default {
-  content: ['./client/index.html', './client/**/*.{ts,tsx}'],
+  content: ['./client/index.html', './client/**/*.{ts,tsx}', './server/routes/formResultPage.ts'],
   theme: {
     extend: {
       colors: {

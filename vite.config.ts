@@ -25,6 +25,9 @@ export default defineConfig({
     target: browserTargets,
     cssTarget: ['chrome90', 'safari14'],
     manifest: true,
+    // Images are imported by pages, which only the SSR build sees: it must emit them (the prerender
+    // moves them beside the client's assets).
+    ssrEmitAssets: true,
     assetsInlineLimit: 0,
     // Browsers without modulepreload (Safari < 17) still load every chunk through import(); the
     // hint only speeds up the others, so the polyfill would cost bytes on every page for nothing.

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +98,12 @@ type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]> };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** Values in a .env file at the project root apply unless the environment already sets them. */
+export function readEnvFile(): void {
+  const file = resolve(projectRoot, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /**

@@ -2,15 +2,14 @@
  * `npm run serve` / `npm start`: loads the configuration, builds the app, listens on HOST:PORT and
  * shuts down gracefully. Values in a .env file apply unless the environment already sets them.
  */
-import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, readEnvFile } from './config';
 
 /** Longer than any request should take; after it, exit anyway: pending mail is on disk. */
 const shutdownDeadlineMs = 10_000;
 
 async function main(): Promise<void> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  readEnvFile();
   const config = loadConfig();
   const app = await buildApp(config, { logger: { level: 'info' } });
 

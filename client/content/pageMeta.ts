@@ -1,4 +1,5 @@
 import { company } from './company';
+import { notFoundPaths } from './notFoundPaths';
 import { findService, services } from './services';
 
 export interface PageMeta {
@@ -7,12 +8,6 @@ export interface PageMeta {
   /** 404 pages are served with that status and kept out of search indexes. */
   status: 200 | 404;
 }
-
-/** Where the prerender writes the two not-found variants, and what the server serves for misses. */
-export const notFoundPaths = {
-  any: '/404',
-  service: '/services/not-found',
-} as const;
 
 const staticPages: Record<string, Omit<PageMeta, 'status'>> = {
   '/': {

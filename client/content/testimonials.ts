@@ -7,7 +7,7 @@ export interface Testimonial {
 }
 
 /** Stars on the rating scale; every testimonial shows the full score, read-only. */
-export const ratingScale = 5;
+const ratingScale = 5;
 export const testimonialRating = ratingScale;
 export const ratingLabel = `Rated ${testimonialRating} out of ${ratingScale}`;
 

@@ -19,14 +19,17 @@ function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && name in loaders;
 }
 
+async function hydrateIsland<Name extends IslandName>(element: HTMLElement, name: Name) {
+  const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps[Name];
+  const component = await loaders[name]();
+  hydrateRoot(element, createElement(StrictMode, null, createElement(component, props)));
+}
+
 /** Hydrates each island the prerender marked; everything around them stays static HTML. */
 export function hydrateIslands(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island;
     if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
-    const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps[typeof name];
-    void loaders[name]().then((component: ComponentType<typeof props>) => {
-      hydrateRoot(element, createElement(StrictMode, null, createElement(component, props)));
-    });
+    void hydrateIsland(element, name);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { ContactMessage } from '../../client/features/contact/contactMessage';
-import type { Config } from '../config';
+import { ConfigError, type Config } from '../config';
 import { composeMessage } from './composeMessage';
 import { DeliveryWorker, type RetryTimings } from './deliveryWorker';
 import { newMessageId, Outbox } from './outbox';
@@ -33,7 +33,9 @@ export async function createContactRelay({
   try {
     await outbox.init();
   } catch (error) {
-    throw new Error(`OUTBOX_DIR ${config.outboxDir} is not writable: ${(error as Error).message}`);
+    throw new ConfigError(
+      `OUTBOX_DIR ${config.outboxDir} is not writable: ${(error as Error).message}`,
+    );
   }
   const worker =
     config.smtpUrl === undefined

@@ -2,24 +2,35 @@
  * Build step after `vite build` (client) and `vite build --ssr` (renderer): writes every route as
  * static HTML with its own head, plus sitemap.xml and robots.txt, then precompresses the output.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as RendererModule from '../../client/entry-server';
+import { loadConfig, readEnvFile } from '../config';
 import { headTags, organizationJsonLd } from './headTags';
 import { precompress } from './precompress';
 import { entryKey, pageScripts, readViteManifest } from './viteManifest';
 
-type Renderer = typeof import('../../client/entry-server');
+type Renderer = typeof RendererModule;
 
 const clientDir = resolve('dist/client');
 const ssrDir = resolve('dist/ssr');
-const siteUrl = (process.env.SITE_URL ?? 'https://www.sonorantechpartners.com').replace(/\/$/, '');
 
 function outputFile(path: string): string {
   return join(clientDir, path, 'index.html');
 }
 
+/** Images only static pages import exist only in the SSR build's output: serve them with the rest. */
+async function moveRenderedAssets(): Promise<void> {
+  const from = join(ssrDir, 'assets');
+  for (const file of await readdir(from)) {
+    if (!file.endsWith('.js')) await rename(join(from, file), join(clientDir, 'assets', file));
+  }
+}
+
 async function main(): Promise<void> {
+  readEnvFile();
+  const { siteUrl } = loadConfig();
   const renderer = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as Renderer;
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
   const manifest = readViteManifest(clientDir);
@@ -43,9 +54,7 @@ async function main(): Promise<void> {
       url,
       company: renderer.company,
       preloads: {
-        scripts: pageScripts(manifest, lazyIslandModules).filter(
-          (file) => file !== entryFile,
-        ),
+        scripts: pageScripts(manifest, lazyIslandModules).filter((file) => file !== entryFile),
         font: `/assets/${font}`,
       },
       structuredData: path === '/' ? organizationJsonLd(renderer.company, siteUrl) : undefined,
@@ -71,6 +80,7 @@ async function main(): Promise<void> {
     join(clientDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
+  await moveRenderedAssets();
   await rm(ssrDir, { recursive: true });
   await precompress(clientDir);
   console.log(`Prerendered ${renderer.prerenderPaths.length} pages for ${siteUrl}`);

@@ -34,16 +34,6 @@ const byCode: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address of the request is not valid.',
 };
 
-const byStatus: Record<number, string> = {
-  400: 'The request is not valid.',
-  404: 'There is nothing at this address.',
-  405: 'This method is not allowed here.',
-  408: 'The request took too long to arrive.',
-  413: byCode.FST_ERR_CTP_BODY_TOO_LARGE as string,
-  415: sentences.unsupportedMediaType,
-  429: sentences.tooManyMessages(10),
-};
-
 /** The status and the sentence a visitor sees; anything not a 4xx is our bug and is logged. */
 export function readableError(
   error: FastifyError,
@@ -61,8 +51,7 @@ export function readableError(
   const message =
     (error.code && byCode[error.code]) ||
     (error instanceof SyntaxError && sentences.invalidJson) ||
-    byStatus[statusCode] ||
-    'The request could not be processed.';
+    'The request is not valid.';
   return { statusCode, message };
 }
 
@@ -81,8 +70,10 @@ export function createNotFoundHandler(site: StaticSite | undefined) {
     const path = request.url.split('?', 1)[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
     if (!isApi && site && sendNotFoundPage(site, path, request, reply)) return reply;
-    return reply
-      .code(404)
-      .send({ error: isApi ? 'There is no API endpoint at this address.' : byStatus[404] });
+    return reply.code(404).send({
+      error: isApi
+        ? 'There is no API endpoint at this address.'
+        : 'There is nothing at this address.',
+    });
   };
 }

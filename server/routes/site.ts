@@ -1,28 +1,30 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Representation, StaticFile, StaticSite } from './staticFiles';
+import type { Encoding, Representation, StaticFile, StaticSite } from './staticFiles';
 
-type Encoding = 'br' | 'gzip';
-
-/** Highest q wins, brotli on ties; `q=0` and `*` are honoured. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
+/** The accepted encoding with the highest q among those available, brotli on ties; q=0 and * honoured. */
+export function negotiateEncoding(
+  acceptEncoding: string | undefined,
+  available: Encoding[],
+): Encoding | undefined {
+  if (!acceptEncoding || available.length === 0) return undefined;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const weight = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weight('br');
-  const gzip = weight('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : undefined;
+  let best: Encoding | undefined;
+  let bestWeight = 0;
+  for (const encoding of available) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
+  }
+  return best;
 }
 
 function representationFor(file: StaticFile, request: FastifyRequest): Representation {
-  const encoding =
-    file.br || file.gzip ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  return (encoding && file[encoding]) || (encoding === 'br' && file.gzip) || file.identity;
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], file.encodings);
+  return (encoding && file[encoding]) || file.identity;
 }
 
 function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { notFoundPaths } from '../../client/content/notFoundPaths';
 
 /** One encoding of a file, with every header it is sent with computed once at start. */
 export interface Representation {
@@ -9,10 +10,14 @@ export interface Representation {
   headers: Record<string, string>;
 }
 
+export type Encoding = 'br' | 'gzip';
+
 export interface StaticFile {
   identity: Representation;
   br?: Representation;
   gzip?: Representation;
+  /** the precompressed siblings that exist, in order of preference */
+  encodings: Encoding[];
 }
 
 export interface StaticSite {
@@ -23,12 +28,6 @@ export interface StaticSite {
   /** the build's stylesheets, so server-rendered pages look like the site */
   stylesheets: string[];
 }
-
-/**
- * Where the prerender writes the two not-found variants. They mirror `notFoundPaths` in
- * client/content/pageMeta.ts, which cannot be imported here: it pulls in the image imports.
- */
-export const notFoundPagePaths = { any: '/404', service: '/services/not-found' } as const;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,29 +70,26 @@ function buildFile(
   file: string,
   urlPath: string,
   body: Buffer,
-  siblings: Partial<Record<'br' | 'gzip', Buffer>>,
+  siblings: Partial<Record<Encoding, Buffer>>,
 ): StaticFile {
+  // A sibling that is not smaller (tiny files) is bytes and CPU for nothing.
+  const encodings = siblingEncodings
+    .map(([encoding]) => encoding)
+    .filter((encoding) => (siblings[encoding]?.length ?? Infinity) < body.length);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const compressed = Object.keys(siblings).length > 0;
   const common: Record<string, string> = {
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
     'cache-control': cacheControlFor(urlPath),
+    ...(encodings.length > 0 && { vary: 'Accept-Encoding' }),
   };
-  if (compressed) common.vary = 'Accept-Encoding';
-  const represent = (data: Buffer, encoding?: string): Representation => {
+  const represent = (data: Buffer, encoding?: Encoding): Representation => {
     const etag = encoding ? `"${hash}-${encoding}"` : `"${hash}"`;
-    const headers = { ...common, etag };
-    return {
-      body: data,
-      etag,
-      headers: encoding ? { ...headers, 'content-encoding': encoding } : headers,
-    };
+    const headers = { ...common, etag, ...(encoding && { 'content-encoding': encoding }) };
+    return { body: data, etag, headers };
   };
-  const staticFile: StaticFile = { identity: represent(body) };
-  for (const [encoding] of siblingEncodings) {
-    const data = siblings[encoding];
-    // A sibling that is not smaller (tiny files) is bytes and CPU for nothing.
-    if (data && data.length < body.length) staticFile[encoding] = represent(data, encoding);
+  const staticFile: StaticFile = { identity: represent(body), encodings };
+  for (const encoding of encodings) {
+    staticFile[encoding] = represent(siblings[encoding] as Buffer, encoding);
   }
   return staticFile;
 }
@@ -138,11 +134,11 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
     files.set(urlPath, buildFile(file, urlPath, body, siblings));
   }
 
-  const notFoundPage = files.get(notFoundPagePaths.any);
-  const serviceNotFoundPage = files.get(notFoundPagePaths.service);
+  const notFoundPage = files.get(notFoundPaths.any);
+  const serviceNotFoundPage = files.get(notFoundPaths.service);
   // Served only as the body of a 404, never as a 200 at their own address.
-  files.delete(notFoundPagePaths.any);
-  files.delete(notFoundPagePaths.service);
+  files.delete(notFoundPaths.any);
+  files.delete(notFoundPaths.service);
   const home = contents.get('index.html');
   return {
     files,

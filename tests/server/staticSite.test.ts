@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { negotiateEncoding } from '../../server/routes/site';
 import { buildTestApp, tempDir } from './helper';
 
 const page = (title: string) =>
@@ -167,4 +168,19 @@ it('serves the API without a build directory', async () => {
   const page = await apiOnly.inject({ method: 'GET', url: '/' });
   expect(page.statusCode).toBe(404);
   expect(page.json()).toEqual({ error: 'There is nothing at this address.' });
+});
+
+describe('negotiateEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', ['br', 'gzip'], 'br'],
+    ['gzip, deflate, br, zstd', ['gzip'], 'gzip'],
+    ['br', ['gzip'], undefined],
+    ['br;q=0.5, gzip', ['br', 'gzip'], 'gzip'],
+    ['*', ['br', 'gzip'], 'br'],
+    ['*;q=0, gzip', ['br', 'gzip'], 'gzip'],
+    ['identity', ['br', 'gzip'], undefined],
+    [undefined, ['br', 'gzip'], undefined],
+  ] as const)('%s with %j available -> %s', (header, available, expected) => {
+    expect(negotiateEncoding(header, [...available])).toBe(expected);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Island } from '../../islands/Island';
 
 export interface YearProps {
@@ -6,12 +6,20 @@ export interface YearProps {
 }
 
 /** The prerender's year, corrected in the browser: a page built in December is still served in January. */
+const neverChanges = () => () => undefined;
+
 export function Year({ builtIn }: YearProps) {
-  const [year, setYear] = useState(builtIn);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  // Hydrates with the prerender's year, then shows the visitor's.
+  const year = useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => builtIn,
+  );
   return <>{year}</>;
 }
 
 export function CopyrightYear() {
-  return <Island inline name="year" component={Year} props={{ builtIn: new Date().getFullYear() }} />;
+  return (
+    <Island inline name="year" component={Year} props={{ builtIn: new Date().getFullYear() }} />
+  );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast, Toaster } from 'sonner';
 import { contactFormCopy } from '../../content/contactForm';
 import { contactEndpoint } from './contactEndpoint';
 import {
@@ -16,20 +15,14 @@ import { HoneypotField } from './HoneypotField';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
 import { useContactSubmit } from './useContactSubmit';
+import { useToaster } from './useToaster';
 
 const { labels, submit, notices } = contactFormCopy;
-// sonner's richColors text fails AA on its tinted backgrounds: keep its dark-on-white toast and
-// colour only the icon.
-const toastClassNames = {
-  toast: 'font-sans',
-  error: '[&_[data-icon]]:text-red-700',
-  success: '[&_[data-icon]]:text-green-700',
-  closeButton: focusRing,
-};
 
 export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const { sending, send } = useContactSubmit();
+  const { toaster, warmUp, notify } = useToaster();
+  const { sending, send } = useContactSubmit(notify);
   const {
     register,
     handleSubmit,
@@ -51,7 +44,7 @@ export default function ContactForm() {
       if (await send(values)) reset();
     },
     (invalid) => {
-      if (invalid.terms) toast.error(notices.termsRequired);
+      if (invalid.terms) void notify('error', notices.termsRequired);
     },
   );
 
@@ -62,6 +55,8 @@ export default function ContactForm() {
         method="post"
         action={contactEndpoint}
         onSubmit={onSubmit}
+        onFocus={warmUp}
+        onPointerDown={warmUp}
         className="relative space-y-5"
       >
         <p className="text-sm text-ink-muted">{contactFormCopy.requiredNote}</p>
@@ -108,12 +103,7 @@ export default function ContactForm() {
           {sending ? submit.sending : submit.idle}
         </button>
       </form>
-      <Toaster
-        position="top-right"
-        duration={6000}
-        closeButton
-        toastOptions={{ classNames: toastClassNames }}
-      />
+      {toaster}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'wouter';
 import { contactFormCopy } from '../../content/contactForm';
 import { fieldId } from './fieldId';
 import { focusRing } from './focusRing';
@@ -27,12 +26,13 @@ export function TermsCheckbox({ registration, invalid }: TermsCheckboxProps) {
       />
       <label htmlFor={id} className="text-sm text-ink-muted">
         {terms.consent} {terms.privacyLead}
-        <Link
+        {/* A plain anchor: the form is an island, and the privacy page is a full document load. */}
+        <a
           href={terms.privacyHref}
           className={`rounded-sm font-medium text-primary-dark underline underline-offset-2 ${focusRing}`}
         >
           {terms.privacyLinkText}
-        </Link>
+        </a>
         {terms.privacyTail}
       </label>
     </div>

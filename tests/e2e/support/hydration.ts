@@ -1,24 +1,30 @@
 import type { Page } from '@playwright/test';
 
 /**
- * React marks every element it has hydrated with an own `__reactProps$…` key. Waiting for that on the
- * page's heading and on every link and button means the lazy page chunk has loaded and clicks now
- * reach React handlers instead of the static markup.
+ * Pages are static HTML with interactive islands (`[data-island]`), each its own React root. React
+ * marks every element it has hydrated with an own `__reactProps$…` key: once every island's first
+ * element and every control inside it carry one, clicks reach React handlers instead of the
+ * static markup.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () => {
-        const elements = document.querySelectorAll('#root h1, #root a, #root button');
+        const hydrated = (element: Element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+        const islands = [...document.querySelectorAll('[data-island]')];
         return (
-          elements.length > 0 &&
-          [...elements].every((element) =>
-            Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-          )
+          islands.length > 0 &&
+          islands.every((island) => {
+            const first = island.firstElementChild;
+            const controls = island.querySelectorAll('a, button, input, select, textarea');
+            const isRoot = Object.keys(island).some((key) => key.startsWith('__reactContainer$'));
+            return isRoot && (first === null || hydrated(first)) && [...controls].every(hydrated);
+          })
         );
       },
       undefined,
-      { timeout: 10_000 },
+      { timeout: 5_000 },
     )
     .catch((error: unknown) => {
       throw new Error(`The page at ${page.url()} never finished hydrating`, { cause: error });

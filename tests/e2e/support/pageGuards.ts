@@ -28,7 +28,7 @@ export function guardPage(page: Page): PageGuards {
     const text = message.text();
     if (message.type() === 'error') {
       const ownNotFound = text.includes('404') && notFoundDocuments.has(message.location().url);
-      if (!ownNotFound) guards.problems.push(`console.error: ${text}`);
+      if (!ownNotFound) guards.problems.push(`console.error: ${text} (${message.location().url})`);
     } else if (message.type() === 'warning' && /hydrat/i.test(text)) {
       guards.problems.push(`console.warn: ${text}`);
     }

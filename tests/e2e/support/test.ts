@@ -10,10 +10,14 @@ export const test = base.extend<{ pageGuards: PageGuards }>({
     async ({ page }, use) => {
       const guards = guardPage(page);
       await use(guards);
-      expect(guards.problems, `console and page errors:\n${guards.problems.join('\n')}`).toEqual(
-        [],
-      );
-      expect(guards.foreignRequests, 'requests that left the origin').toEqual([]);
+      expect(
+        guards.problems.length,
+        `console and page errors:\n${guards.problems.join('\n')}`,
+      ).toBe(0);
+      expect(
+        guards.foreignRequests.length,
+        `requests that left the origin:\n${guards.foreignRequests.join('\n')}`,
+      ).toBe(0);
     },
     { auto: true },
   ],

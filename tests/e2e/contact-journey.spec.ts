@@ -1,0 +1,147 @@
+import { expect, test } from './support/test';
+import {
+  acceptProvokedFailure,
+  contactTexts,
+  fillContactForm,
+  gotoContactForm,
+  newVisitor,
+  notice,
+  recordRelayRequests,
+} from './support/contactForm';
+import { waitForMail } from './support/mailbox';
+
+test.use({ viewport: { width: 1300, height: 900 } });
+
+test('starts empty, unchecked, ready to send', async ({ page }) => {
+  const form = await gotoContactForm(page);
+
+  for (const field of [form.name, form.email, form.phone, form.company, form.message]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(form.email).toHaveAttribute('type', 'email');
+  await expect(form.message).toHaveAttribute('rows', '4');
+  await expect(form.terms).not.toBeChecked();
+  await expect(form.submitButton).toHaveText(contactTexts.send);
+  await expect(form.submitButton).toBeEnabled();
+});
+
+test('without the consent: an error notification, and nothing is sent', async ({ page }) => {
+  const form = await gotoContactForm(page);
+  const relayRequests = recordRelayRequests(page);
+
+  await fillContactForm(form, newVisitor());
+  await form.submitButton.click();
+
+  await expect(notice(page, contactTexts.termsRequired)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
+  await expect(page).toHaveURL('/contact');
+  expect(relayRequests).toEqual([]);
+});
+
+test('sends: "Sending...", then success, a cleared form and the mail in the inbox', async ({
+  page,
+}) => {
+  const form = await gotoContactForm(page);
+  const visitor = newVisitor();
+  // Held back long enough to see the sending state, then passed on to the real relay.
+  await page.route('**/api/send-email', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+
+  await fillContactForm(form, visitor);
+  await form.terms.check();
+  await form.submitButton.click();
+
+  await expect(form.submitButton).toHaveText(contactTexts.sending);
+  await expect(form.submitButton).toBeDisabled();
+  await expect(notice(page, contactTexts.sent)).toBeVisible();
+  await expect(form.submitButton).toHaveText(contactTexts.send);
+  await expect(form.submitButton).toBeEnabled();
+  for (const field of [form.name, form.email, form.phone, form.company, form.message]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(form.terms).not.toBeChecked();
+
+  const mails = await waitForMail(visitor.email);
+  expect(mails, 'delivered exactly once').toHaveLength(1);
+  const [mail] = mails;
+  expect(mail?.header('Reply-To')).toContain(visitor.email);
+  expect(mail?.header('From')).toBeTruthy();
+  expect(mail?.header('From')).not.toContain(visitor.email);
+  for (const value of Object.values(visitor)) expect(mail?.text).toContain(value);
+});
+
+test('a refusal from the relay: its error as a notification, the fields kept', async ({
+  page,
+  pageGuards,
+}) => {
+  const form = await gotoContactForm(page);
+  const visitor = newVisitor();
+  const refusal = 'Your message could not be accepted right now.';
+  await page.route('**/api/send-email', (route) =>
+    route.fulfill({ status: 400, json: { error: refusal } }),
+  );
+
+  await fillContactForm(form, visitor);
+  await form.terms.check();
+  await form.submitButton.click();
+
+  await expect(notice(page, refusal)).toBeVisible();
+  await expect(form.name).toHaveValue(visitor.name);
+  await expect(form.email).toHaveValue(visitor.email);
+  await expect(form.phone).toHaveValue(visitor.phone);
+  await expect(form.company).toHaveValue(visitor.company);
+  await expect(form.message).toHaveValue(visitor.message);
+  await expect(form.terms).toBeChecked();
+  await expect(form.submitButton).toBeEnabled();
+  acceptProvokedFailure(pageGuards, /status of 400/);
+});
+
+test('no connection: "Unable to connect to the server", the fields kept', async ({
+  page,
+  pageGuards,
+}) => {
+  const form = await gotoContactForm(page);
+  const visitor = newVisitor();
+  await page.route('**/api/send-email', (route) => route.abort('failed'));
+
+  await fillContactForm(form, visitor);
+  await form.terms.check();
+  await form.submitButton.click();
+
+  await expect(notice(page, contactTexts.unreachable)).toBeVisible();
+  await expect(form.name).toHaveValue(visitor.name);
+  await expect(form.message).toHaveValue(visitor.message);
+  await expect(form.terms).toBeChecked();
+  acceptProvokedFailure(pageGuards, /net::ERR_FAILED/);
+});
+
+test('a notification closes by itself after 6 seconds', async ({ page }) => {
+  const form = await gotoContactForm(page);
+
+  await form.submitButton.click();
+  const shown = notice(page, contactTexts.termsRequired);
+  await expect(shown).toBeVisible();
+  const shownAt = Date.now();
+
+  await page.waitForTimeout(5_000);
+  await expect(shown, 'still there after 5 s').toHaveCount(1);
+  await expect(shown).toHaveCount(0, { timeout: 5_000 });
+  // shownAt is taken up to one poll after the notice appeared.
+  expect(Date.now() - shownAt).toBeGreaterThan(5_500);
+});
+
+test('a notification closes when dismissed', async ({ page }) => {
+  const form = await gotoContactForm(page);
+
+  await form.submitButton.click();
+  const shown = notice(page, contactTexts.termsRequired);
+  await expect(shown).toBeVisible();
+  await shown.getByRole('button', { name: 'Close toast' }).click();
+
+  await expect(shown).toHaveCount(0, { timeout: 2_000 });
+});

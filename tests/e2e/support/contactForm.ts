@@ -1,0 +1,101 @@
+import { expect, type Page } from '@playwright/test';
+import type { PageGuards } from './pageGuards';
+
+/** SPEC texts, word for word: the specs pin them rather than import the copy module. */
+export const contactTexts = {
+  send: 'Send Message',
+  sending: 'Sending...',
+  sent: 'Message sent successfully!',
+  termsRequired: 'Please accept the Terms & Conditions',
+  unreachable: 'Unable to connect to the server. Please try again later.',
+};
+
+export interface Visitor {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+}
+
+/** A visitor no other test uses, so the mail it sends can be told apart in the shared sink. */
+export function newVisitor(): Visitor {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: `Ada Lovelace ${stamp}`,
+    email: `ada.${stamp}@example.com`,
+    phone: '+1 480 555 0100',
+    company: 'Analytical Engines',
+    message: `We need a cloud migration plan (ref ${stamp}).`,
+  };
+}
+
+/**
+ * The form's controls by their labels. Exact matches: the consent text also says "phone number"
+ * and "Message".
+ */
+export function contactForm(page: Page) {
+  const submitButton = page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
+  const form = page.locator('form').filter({ has: submitButton });
+  return {
+    name: page.getByLabel('Name', { exact: true }),
+    email: page.getByLabel('Email', { exact: true }),
+    phone: page.getByLabel('Phone number', { exact: true }),
+    company: page.getByLabel('Company', { exact: true }),
+    message: page.getByLabel('Message', { exact: true }),
+    terms: page.getByRole('checkbox', { name: /I agree to receive text messages/ }),
+    privacyLink: form.getByRole('link', { name: 'Privacy Policy', exact: true }),
+    submitButton,
+    form,
+  };
+}
+
+export type ContactForm = ReturnType<typeof contactForm>;
+
+/**
+ * Opens /contact and waits until the form island is hydrated: its effect then turns the browser's
+ * own validation off, so from here on a submit reaches React and not the native post.
+ */
+export async function gotoContactForm(page: Page): Promise<ContactForm> {
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await expect(form.form).toHaveJSProperty('noValidate', true, { timeout: 10_000 });
+  return form;
+}
+
+export async function fillContactForm(form: ContactForm, visitor: Visitor): Promise<void> {
+  await form.name.fill(visitor.name);
+  await form.email.fill(visitor.email);
+  await form.phone.fill(visitor.phone);
+  await form.company.fill(visitor.company);
+  await form.message.fill(visitor.message);
+}
+
+/** The notification showing `text`, inside sonner's aria-live region. */
+export function notice(page: Page, text: string) {
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(text, { exact: true }) });
+}
+
+/** Every request the page makes to the relay, recorded from now on. */
+export function recordRelayRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/send-email') {
+      requests.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  return requests;
+}
+
+/**
+ * Chrome logs every failed request as a console error, which the guarded `test` fails on. A test
+ * that provokes exactly one failure on purpose takes that one out; any other error still counts.
+ */
+export function acceptProvokedFailure(guards: PageGuards, logged: RegExp): void {
+  const provoked = guards.problems.filter((problem) => logged.test(problem));
+  expect(provoked, `one console error matching ${logged}`).toHaveLength(1);
+  guards.problems.splice(guards.problems.indexOf(provoked[0] as string), 1);
+}

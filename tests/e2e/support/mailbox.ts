@@ -1,0 +1,51 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { e2eServer } from './e2eServer';
+
+/** One message as the SMTP sink received it. */
+export interface ReceivedMail {
+  /** the whole message, quoted-printable soft line breaks joined so no text is split */
+  text: string;
+  header(name: string): string | undefined;
+}
+
+function parseMail(raw: string): ReceivedMail {
+  const headerBlock = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const headers = headerBlock.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+  return {
+    text: raw.replace(/=\r?\n/g, ''),
+    header(name) {
+      const prefix = `${name.toLowerCase()}:`;
+      const line = headers.find((candidate) => candidate.toLowerCase().startsWith(prefix));
+      return line?.slice(prefix.length).trim();
+    },
+  };
+}
+
+async function receivedMails(): Promise<ReceivedMail[]> {
+  const files = (await readdir(e2eServer.mailDir).catch(() => [])).filter((file) =>
+    file.endsWith('.eml'),
+  );
+  return Promise.all(
+    files.map(async (file) => parseMail(await readFile(join(e2eServer.mailDir, file), 'utf8'))),
+  );
+}
+
+/**
+ * Waits until the sink has received the messages containing `marker` (a string unique to one
+ * test) and returns them: delivery is asynchronous, through the relay's outbox and worker.
+ */
+export async function waitForMail(marker: string, timeout = 20_000): Promise<ReceivedMail[]> {
+  let matching: ReceivedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        matching = (await receivedMails()).filter((mail) => mail.text.includes(marker));
+        return matching.length;
+      },
+      { message: `no mail containing "${marker}" reached the SMTP sink`, timeout },
+    )
+    .toBeGreaterThan(0);
+  return matching;
+}
