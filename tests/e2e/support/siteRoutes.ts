@@ -1,4 +1,5 @@
 /** What every route of SPEC.md section 2 must show, shared by the route, screenshot and axe specs. */
+import { company } from '../../../client/content/company';
 
 export interface SiteRoute {
   path: string;
@@ -52,7 +53,7 @@ export const siteRoutes: SiteRoute[] = [
     name: 'home',
     status: 200,
     // The spec's hero shows the company name and the tagline; either may be the page's h1.
-    h1: /Adapting Technology to Fit Your Business|Sonoran Tech Partners/,
+    h1: new RegExp(`Adapting Technology to Fit Your Business|${company.name}`),
     headings: [
       'Our Core Services',
       /^Why Choose/,
@@ -61,7 +62,7 @@ export const siteRoutes: SiteRoute[] = [
       ...serviceRowTitles,
       ...whyChooseCards,
     ],
-    title: /Sonoran Tech Partners/,
+    title: new RegExp(company.name),
     links: [{ name: apostrophe("Let's Build Something Great Together"), href: '/contact' }],
   },
   {
