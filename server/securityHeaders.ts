@@ -2,6 +2,16 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 
 /**
+ * sonner (the contact form's notifications) injects its stylesheet as a <style> element, first
+ * empty and then filled, with no way to turn that off. tests/server/securityHeaders.sonner.test.ts
+ * recomputes the second hash from the installed sonner, so an upgrade fails loudly with the new one.
+ */
+export const sonnerStyleHashes = [
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+];
+
+/**
  * The one place the Content-Security-Policy is defined. The prerendered pages load only
  * same-origin scripts, styles, fonts and images; if the build ever inlines a script or a style,
  * add its 'sha256-…' source to script-src or style-src here rather than loosening to 'unsafe-inline'.
@@ -9,7 +19,7 @@ import Fastify from 'fastify';
 export const contentSecurityPolicyDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", ...sonnerStyleHashes],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
