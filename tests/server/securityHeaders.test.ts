@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sonnerStyleHashes } from '../../server/securityHeaders';
 import { buildTestApp, postJson, validMessage } from './helper';
 
-const csp =
-  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'";
+const csp = `default-src 'self';script-src 'self';style-src 'self' ${sonnerStyleHashes.join(' ')};img-src 'self' data:;font-src 'self';connect-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'`;
 
 describe('security headers', () => {
   it('sends the CSP and helmet headers on every kind of response, and no X-Powered-By', async () => {
