@@ -27,6 +27,14 @@ export interface ContactFormCopy {
     unreachable: string;
     unexpected: string;
   };
+  /** The page the server answers a form posted without JavaScript with. */
+  resultPage: {
+    sentText: string;
+    notSentTitle: string;
+    backHint: string;
+    backHome: string;
+    backToForm: string;
+  };
 }
 
 export const contactFormCopy: ContactFormCopy = {
@@ -53,5 +61,12 @@ export const contactFormCopy: ContactFormCopy = {
     failed: 'Failed to send message',
     unreachable: 'Unable to connect to the server. Please try again later.',
     unexpected: 'Failed to send message. Please try again.',
+  },
+  resultPage: {
+    sentText: `Thank you for contacting ${company.name}. We reply within one business day.`,
+    notSentTitle: 'Your message was not sent',
+    backHint: "Your browser's Back button returns to the form with what you typed.",
+    backHome: 'Back to the home page',
+    backToForm: 'Back to the contact form',
   },
 };

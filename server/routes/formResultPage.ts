@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { company } from '../../client/content/company';
+import { contactFormCopy } from '../../client/content/contactForm';
 import { escapeHtml } from '../prerender/headTags';
-
-export const sentMessage = 'Message sent successfully!';
 
 /**
  * A browser navigating (the contact form posted without JavaScript) asks for text/html; the
@@ -24,13 +23,14 @@ interface FormResult {
  * script or style (the CSP forbids both), a way back to the form.
  */
 export function renderFormResult({ sent, errors, stylesheets }: FormResult): string {
-  const title = sent ? sentMessage : 'Your message was not sent';
+  const copy = contactFormCopy.resultPage;
+  const title = sent ? contactFormCopy.notices.sent : copy.notSentTitle;
   const body = sent
-    ? `<p class="mt-4">Thank you for contacting ${escapeHtml(company.name)}. We reply within one business day.</p>
-      <p class="mt-8"><a class="font-medium text-primary-dark underline" href="/">Back to the home page</a></p>`
+    ? `<p class="mt-4">${escapeHtml(copy.sentText)}</p>
+      <p class="mt-8"><a class="font-medium text-primary-dark underline" href="/">${escapeHtml(copy.backHome)}</a></p>`
     : `<ul class="mt-4 list-disc space-y-1 pl-6">${errors.map((error) => `<li>${escapeHtml(error)}</li>`).join('')}</ul>
-      <p class="mt-4 text-ink-muted">Your browser's Back button returns to the form with what you typed.</p>
-      <p class="mt-8"><a class="font-medium text-primary-dark underline" href="/contact">Back to the contact form</a></p>`;
+      <p class="mt-4 text-ink-muted">${escapeHtml(copy.backHint)}</p>
+      <p class="mt-8"><a class="font-medium text-primary-dark underline" href="/contact">${escapeHtml(copy.backToForm)}</a></p>`;
   return `<!doctype html>
 <html lang="en-US">
   <head>

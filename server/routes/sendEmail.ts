@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { contactFormCopy } from '../../client/content/contactForm';
 import { contactMessageSchema, honeypotField } from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
 import type { ContactRelay } from '../mail/contactRelay';
@@ -15,8 +16,6 @@ import { sendAnswer } from './formResultPage';
  */
 export const jsonBodyLimit = 16 * 1024;
 const formBodyLimit = 3 * jsonBodyLimit;
-
-export const termsRequired = 'Please accept the Terms & Conditions';
 
 interface SendEmailOptions {
   config: Config;
@@ -108,7 +107,8 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     }
 
     const details = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (isFormPost(request) && !isFilled(fields.terms)) details.terms = termsRequired;
+    if (isFormPost(request) && !isFilled(fields.terms))
+      details.terms = contactFormCopy.notices.termsRequired;
     const first = Object.values(details)[0];
     if (!parsed.success || first !== undefined) {
       throw new HttpError(400, first ?? sentences.notAnObject, details);
