@@ -1,9 +1,6 @@
 import type { ServiceId } from './services';
 
-/**
- * Service names on their own, so the home page can name and link the services without pulling the
- * full catalogue (icons, features, long descriptions) into its first load.
- */
+/** The one source of the service names, shared by the catalogue and the home page's rows. */
 export const serviceTitles: Record<ServiceId, string> = {
   'software-development': 'Software Development Consulting',
   'cloud-consulting': 'Cloud-Based Solutions',

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressForServing } from '../../server/prerender/precompress';
 
 export interface ByteSizes {
   raw: number;
@@ -18,16 +18,8 @@ export interface RouteBytes {
 
 /** gzip -9 and brotli at maximum quality: what the precompressed files on the server weigh. */
 export function compressedSizes(body: Buffer): ByteSizes {
-  return {
-    raw: body.length,
-    gzip: gzipSync(body, { level: 9 }).length,
-    brotli: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }).length,
-  };
+  const { gzip, brotli } = compressForServing(body);
+  return { raw: body.length, gzip: gzip.length, brotli: brotli.length };
 }
 
 function attributes(tag: string): Map<string, string> {

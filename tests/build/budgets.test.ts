@@ -12,6 +12,7 @@ import {
   readViteManifest,
   staticClosure,
 } from '../../server/prerender/viteManifest';
+import { firstVisitAssets } from '../bench/bytes';
 
 const clientDir = join(import.meta.dirname, '../../dist/client');
 const KB = 1024;
@@ -31,17 +32,7 @@ function gzipBytes(file: string): number {
 }
 
 function initialAssets(htmlFile: string): { scripts: string[]; styles: string[] } {
-  const html = readFileSync(join(clientDir, htmlFile), 'utf8');
-  const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] as string);
-  return {
-    scripts: [
-      ...new Set([
-        ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
-        ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-      ]),
-    ],
-    styles: attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
-  };
+  return firstVisitAssets(readFileSync(join(clientDir, htmlFile), 'utf8'));
 }
 
 const total = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(file), 0);
