@@ -25,6 +25,7 @@ export default defineConfig({
     target: browserTargets,
     cssTarget: ['chrome90', 'safari14'],
     manifest: true,
+    cssCodeSplit: false,
     // Images are imported by pages, which only the SSR build sees: it must emit them (the prerender
     // moves them beside the client's assets).
     ssrEmitAssets: true,

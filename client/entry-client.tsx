@@ -1,4 +1,3 @@
 import { hydrateIslands } from './islands/hydrateIslands';
-import './styles.css';
 
 hydrateIslands();

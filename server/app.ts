@@ -40,7 +40,7 @@ export default async function siteApp(
     );
   }
 
-  const securityHeaders = await helmetHeaders();
+  const securityHeaders = await helmetHeaders(site?.cspSources);
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
@@ -52,7 +52,7 @@ export default async function siteApp(
     prefix: '/api',
     config,
     relay,
-    stylesheets: site?.stylesheets ?? [],
+    headStyles: site?.headStyles ?? '',
   });
   if (site) await fastify.register(siteRoutes, { site });
 }
@@ -70,7 +70,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestTimeout: 30_000,
     // Access logs belong to the proxy in front; here they cost ~55 µs of CPU per request.
     logController: new LogController({ disableRequestLogging: true }),
-    // A malformed URL fails before routing and hooks, where no error handler is reached.
+    // A malformed URL fails before routing and hooks, where no error handler is reached. Its
+    // answer is JSON, so the CSP without the pages' inline sources fits it.
     frameworkErrors: (error, request, reply) => {
       reply.headers(securityHeaders);
       return jsonErrorHandler(error, request, reply);

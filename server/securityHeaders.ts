@@ -1,5 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
+import type { InlineCspSources } from './routes/staticFiles';
 
 /**
  * sonner (the contact form's notifications) injects its stylesheet as a <style> element, first
@@ -13,33 +14,49 @@ export const sonnerStyleHashes = [
 
 /**
  * The one place the Content-Security-Policy is defined. The prerendered pages load only
- * same-origin scripts, styles, fonts and images; if the build ever inlines a script or a style,
- * add its 'sha256-…' source to script-src or style-src here rather than loosening to 'unsafe-inline'.
+ * same-origin scripts, styles, fonts and images, plus one inline boot script and one inline
+ * stylesheet, which the build allows by hash (`inline`) rather than by 'unsafe-inline'.
  */
-export const contentSecurityPolicyDirectives: Record<string, string[]> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", ...sonnerStyleHashes],
-  'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'object-src': ["'none'"],
-};
+export function contentSecurityPolicyDirectives(
+  inline: InlineCspSources = noInlineSources,
+): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inline['script-src']],
+    'style-src': ["'self'", ...inline['style-src'], ...sonnerStyleHashes],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+}
 
-export const helmetOptions: FastifyHelmetOptions = {
-  // Only ours: helmet's defaults add upgrade-insecure-requests, which breaks plain-http local runs.
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
-  frameguard: { action: 'deny' },
-};
+const noInlineSources: InlineCspSources = { 'script-src': [], 'style-src': [] };
+
+function helmetOptions(inline?: InlineCspSources): FastifyHelmetOptions {
+  return {
+    // Only ours: helmet's defaults add upgrade-insecure-requests, which breaks plain-http local runs.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives(inline),
+    },
+    frameguard: { action: 'deny' },
+  };
+}
 
 const notSecurityHeaders = new Set(['content-type', 'content-length', 'date', 'connection']);
 
-async function computeSecurityHeaders(): Promise<Record<string, string>> {
+/**
+ * @fastify/helmet's headers, computed once per app. Registered directly it rebuilds its
+ * middleware on every request, measured at ~75 µs of CPU each (as much as serving the page
+ * itself); set from this constant the same headers cost ~13 µs.
+ */
+export async function helmetHeaders(inline?: InlineCspSources): Promise<Record<string, string>> {
   const probe = Fastify();
-  await probe.register(helmet, helmetOptions);
+  await probe.register(helmet, helmetOptions(inline));
   probe.get('/', async () => '');
   const response = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
@@ -48,16 +65,4 @@ async function computeSecurityHeaders(): Promise<Record<string, string>> {
       notSecurityHeaders.has(name) ? [] : [[name, String(value)]],
     ),
   );
-}
-
-let securityHeaders: Promise<Record<string, string>> | undefined;
-
-/**
- * @fastify/helmet's headers, computed once per process. Registered directly it rebuilds its
- * middleware on every request, measured at ~75 µs of CPU each (as much as serving the page
- * itself); set from this constant the same headers cost ~13 µs.
- */
-export function helmetHeaders(): Promise<Record<string, string>> {
-  securityHeaders ??= computeSecurityHeaders();
-  return securityHeaders;
 }

@@ -1,5 +1,6 @@
 import type { Company } from '../../client/content/company';
 import type { PageMeta } from '../../client/content/pageMeta';
+import { jsonScriptText } from './inlineAssets';
 
 export function escapeHtml(text: string): string {
   return text
@@ -14,11 +15,12 @@ interface HeadInput {
   meta: PageMeta;
   url: string;
   company: Company;
-  preloads: { scripts: string[]; font: string };
+  /** the one font the first paint uses: fetched with the HTML instead of after the CSS */
+  fontPreload: string;
   structuredData?: object;
 }
 
-export function headTags({ meta, url, company, preloads, structuredData }: HeadInput): string {
+export function headTags({ meta, url, company, fontPreload, structuredData }: HeadInput): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags = [
@@ -34,13 +36,11 @@ export function headTags({ meta, url, company, preloads, structuredData }: HeadI
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="en_US" />`,
     `<meta name="twitter:card" content="summary" />`,
-    `<link rel="preload" href="${preloads.font}" as="font" type="font/woff2" crossorigin />`,
-    ...preloads.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+    `<link rel="preload" href="${fontPreload}" as="font" type="font/woff2" crossorigin />`,
   ];
   if (structuredData) {
-    // JSON-LD is data, not script: CSP does not apply; "<" is escaped so text cannot close the tag.
-    const json = JSON.stringify(structuredData).replaceAll('<', '\\u003c');
-    tags.push(`<script type="application/ld+json">${json}</script>`);
+    // JSON-LD is data, not script: CSP does not apply.
+    tags.push(`<script type="application/ld+json">${jsonScriptText(structuredData)}</script>`);
   }
   return tags.join('\n    ');
 }

@@ -7,9 +7,12 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as RendererModule from '../../client/entry-server';
 import { loadConfig, readEnvFile } from '../config';
+import { cspSourcesFile, type InlineCspSources } from '../routes/staticFiles';
+import { declaredWeightRange, hashedFontName, subsetVariableFont } from './fontSubset';
 import { headTags, organizationJsonLd } from './headTags';
+import { bootScriptText, cspHashSource, inlineStyleTag, islandModulesTag } from './inlineAssets';
 import { precompress } from './precompress';
-import { entryKey, pageScripts, readViteManifest } from './viteManifest';
+import { pageScripts, readViteManifest } from './viteManifest';
 
 type Renderer = typeof RendererModule;
 
@@ -28,43 +31,93 @@ async function moveRenderedAssets(): Promise<void> {
   }
 }
 
+/** The one tag of `pattern` in the built template; its first group is the file it names. */
+function onlyTag(template: string, pattern: RegExp): { tag: string; file: string } {
+  const found = [...template.matchAll(pattern)];
+  if (found.length !== 1) throw new Error(`Expected one ${pattern} in the built index.html`);
+  const [tag, file] = found[0] as RegExpExecArray;
+  return { tag, file: file as string };
+}
+
+/**
+ * The stylesheet goes inline and the entry script is replaced by the inline boot module, so the
+ * first paint waits for the HTML alone. Returns the template without Vite's two tags, and the CSS.
+ */
+async function takeOverViteTags(template: string): Promise<{ template: string; css: string }> {
+  const script = onlyTag(template, /<script type="module" crossorigin src="([^"]+)"><\/script>/g);
+  const stylesheet = onlyTag(template, /<link rel="stylesheet" crossorigin href="([^"]+)">/g);
+  const cssFile = join(clientDir, stylesheet.file);
+  const css = await readFile(cssFile, 'utf8');
+  await rm(cssFile);
+  return { template: template.replace(script.tag, '').replace(stylesheet.tag, ''), css };
+}
+
+/** Replaces the full Inter file with a subset for the text of `pages`; returns the CSS pointing at it. */
+async function subsetInter(
+  css: string,
+  pages: string[],
+): Promise<{ css: string; fontUrl: string }> {
+  const assets = join(clientDir, 'assets');
+  const font = (await readdir(assets)).find((file) =>
+    /^inter-latin-wght-normal-.*\.woff2$/.test(file),
+  );
+  if (!font) throw new Error('The Inter latin font is missing from the build');
+  const fullUrl = `/assets/${font}`;
+  const subset = await subsetVariableFont(
+    await readFile(join(assets, font)),
+    pages.join(''),
+    declaredWeightRange(css, fullUrl),
+  );
+  const name = hashedFontName('inter-latin-wght', subset);
+  await writeFile(join(assets, name), subset);
+  await rm(join(assets, font));
+  return { css: css.replaceAll(fullUrl, `/assets/${name}`), fontUrl: `/assets/${name}` };
+}
+
 async function main(): Promise<void> {
   readEnvFile();
   const { siteUrl } = loadConfig();
   const renderer = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as Renderer;
-  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
   const manifest = readViteManifest(clientDir);
-  const font = (await readdir(join(clientDir, 'assets'))).find((file) =>
-    /^inter-latin-wght-normal-.*\.woff2$/.test(file),
-  );
-  if (!font) throw new Error('The Inter latin font is missing from the build');
-  // The entry already has its own script tag; preloading it again would only duplicate the hint.
-  const entryFile = `/${manifest[entryKey(manifest)]?.file}`;
+  const taken = await takeOverViteTags(await readFile(join(clientDir, 'index.html'), 'utf8'));
+
+  const bodies = new Map<string, string>();
+  for (const path of renderer.prerenderPaths) bodies.set(path, await renderer.renderPath(path));
+  const { css, fontUrl } = await subsetInter(taken.css, [...bodies.values()]);
+  const style = inlineStyleTag(css);
+  const boot = await bootScriptText();
 
   const sitemap: string[] = [];
-  for (const path of renderer.prerenderPaths) {
+  for (const [path, body] of bodies) {
     const meta = renderer.pageMeta(path);
-    const body = await renderer.renderPath(path);
     const lazyIslandModules = Object.entries(renderer.lazyIslands)
       .filter(([name]) => body.includes(`data-island="${name}"`))
       .map(([, island]) => island.module);
     const url = path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
-    const head = headTags({
-      meta,
-      url,
-      company: renderer.company,
-      preloads: {
-        scripts: pageScripts(manifest, lazyIslandModules).filter((file) => file !== entryFile),
-        font: `/assets/${font}`,
-      },
-      structuredData: path === '/' ? organizationJsonLd(renderer.company, siteUrl) : undefined,
-    });
-    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+    const head = [
+      headTags({
+        meta,
+        url,
+        company: renderer.company,
+        fontPreload: fontUrl,
+        structuredData: path === '/' ? organizationJsonLd(renderer.company, siteUrl) : undefined,
+      }),
+      style,
+      islandModulesTag(pageScripts(manifest, lazyIslandModules)),
+      `<script type="module">${boot}</script>`,
+    ].join('\n    ');
+    const html = taken.template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
     const file = outputFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
     if (meta.status === 200) sitemap.push(url);
   }
+  const cspSources: InlineCspSources = {
+    'script-src': [cspHashSource(boot)],
+    'style-src': [cspHashSource(css)],
+  };
+  await mkdir(join(clientDir, dirname(cspSourcesFile)), { recursive: true });
+  await writeFile(join(clientDir, cspSourcesFile), JSON.stringify(cspSources, null, 2));
 
   await writeFile(
     join(clientDir, 'sitemap.xml'),

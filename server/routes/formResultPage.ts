@@ -15,14 +15,15 @@ interface FormResult {
   sent: boolean;
   /** readable sentences: what went wrong, one per problem */
   errors: string[];
-  stylesheets: string[];
+  /** the site's inline <style> elements */
+  headStyles: string;
 }
 
 /**
- * The answer to the no-JavaScript form post: the site's own stylesheet and classes, no inline
- * script or style (the CSP forbids both), a way back to the form.
+ * The answer to the no-JavaScript form post: the site's own inline stylesheet (the CSP allows it by
+ * hash) and classes, no script, a way back to the form.
  */
-export function renderFormResult({ sent, errors, stylesheets }: FormResult): string {
+export function renderFormResult({ sent, errors, headStyles }: FormResult): string {
   const copy = contactFormCopy.resultPage;
   const title = sent ? contactFormCopy.notices.sent : copy.notSentTitle;
   const body = sent
@@ -39,7 +40,7 @@ export function renderFormResult({ sent, errors, stylesheets }: FormResult): str
     <meta name="robots" content="noindex" />
     <title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('\n    ')}
+    ${headStyles}
   </head>
   <body class="bg-background font-sans text-ink antialiased">
     <main class="mx-auto max-w-xl px-4 py-16">
@@ -59,12 +60,12 @@ export function sendAnswer(
   reply: FastifyReply,
   statusCode: number,
   answer: Answer,
-  stylesheets: string[],
+  headStyles: string,
 ): FastifyReply {
   reply.code(statusCode);
   if (!wantsHtmlPage(request)) return reply.send(answer);
   const errors = 'error' in answer ? Object.values(answer.details ?? { error: answer.error }) : [];
   return reply
     .type('text/html; charset=utf-8')
-    .send(renderFormResult({ sent: errors.length === 0, errors, stylesheets }));
+    .send(renderFormResult({ sent: errors.length === 0, errors, headStyles }));
 }

@@ -20,7 +20,7 @@ const formBodyLimit = 3 * jsonBodyLimit;
 interface SendEmailOptions {
   config: Config;
   relay: ContactRelay;
-  stylesheets: string[];
+  headStyles: string;
 }
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -47,7 +47,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
  */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   fastify,
-  { config, relay, stylesheets },
+  { config, relay, headStyles },
 ) => {
   // Only JSON and the native form post carry a message; text/plain is a 415 like any other type.
   fastify.removeContentTypeParser('text/plain');
@@ -86,7 +86,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
       reply,
       statusCode,
       { error: message, ...(details && { details }) },
-      stylesheets,
+      headStyles,
     );
   });
 
@@ -103,7 +103,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
 
     if (isFilled(fields[honeypotField])) {
       await countTowardLimit.call(fastify, request, reply);
-      return sendAnswer(request, reply, 202, { ok: true, id: await keepSpam(parsed) }, stylesheets);
+      return sendAnswer(request, reply, 202, { ok: true, id: await keepSpam(parsed) }, headStyles);
     }
 
     const details = parsed.success ? {} : fieldErrors(parsed.error.issues);
@@ -122,6 +122,6 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
       request.log.error({ err: error }, 'Cannot store a contact message in the outbox');
       throw new HttpError(503, sentences.outboxUnavailable);
     }
-    return sendAnswer(request, reply, 202, { ok: true, id }, stylesheets);
+    return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
   });
 };

@@ -20,13 +20,23 @@ export interface StaticFile {
   encodings: Encoding[];
 }
 
+/** What the pages' inline boot script and stylesheet need in the CSP: 'sha256-…' sources. */
+export interface InlineCspSources {
+  'script-src': string[];
+  'style-src': string[];
+}
+
+/** Written by the prerender in a dot-folder of the build (never served), read here. */
+export const cspSourcesFile = '.prerender/csp-sources.json';
+
 export interface StaticSite {
   /** URL path (decoded) -> file; pages are keyed by their path without trailing slash */
   files: Map<string, StaticFile>;
   notFoundPage: StaticFile | undefined;
   serviceNotFoundPage: StaticFile | undefined;
-  /** the build's stylesheets, so server-rendered pages look like the site */
-  stylesheets: string[];
+  /** the pages' inline <style> elements, so server-rendered pages look like the site */
+  headStyles: string;
+  cspSources: InlineCspSources;
 }
 
 const contentTypes: Record<string, string> = {
@@ -94,9 +104,17 @@ function buildFile(
   return staticFile;
 }
 
-function stylesheetsOf(html: string): string[] {
-  const links = html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
-  return links.flatMap((link) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? []);
+function headStylesOf(html: string): string {
+  return (html.match(/<style>[\s\S]*?<\/style>/g) ?? []).join('');
+}
+
+async function readCspSources(dir: string): Promise<InlineCspSources> {
+  try {
+    return JSON.parse(await readFile(join(dir, cspSourcesFile), 'utf8')) as InlineCspSources;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return { 'script-src': [], 'style-src': [] };
+  }
 }
 
 /**
@@ -144,6 +162,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
     files,
     notFoundPage,
     serviceNotFoundPage,
-    stylesheets: home ? stylesheetsOf(home.toString('utf8')) : [],
+    headStyles: home ? headStylesOf(home.toString('utf8')) : '',
+    cspSources: await readCspSources(dir),
   };
 }

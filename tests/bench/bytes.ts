@@ -1,3 +1,4 @@
+import { islandModulesId } from '../../client/islands/bootIslands';
 import { compressForServing } from '../../server/prerender/precompress';
 
 export interface ByteSizes {
@@ -12,7 +13,8 @@ export interface AssetBytes extends ByteSizes {
 
 export interface RouteBytes {
   js: AssetBytes;
-  css: AssetBytes;
+  /** inline in the HTML, so also within `html`: shown apart to watch its budget */
+  css: ByteSizes;
   html: ByteSizes;
 }
 
@@ -22,31 +24,33 @@ export function compressedSizes(body: Buffer): ByteSizes {
   return { raw: body.length, gzip: gzip.length, brotli: brotli.length };
 }
 
-function attributes(tag: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [, name, doubleQuoted, singleQuoted, bare] of tag.matchAll(
-    /([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
-  )) {
-    found.set((name as string).toLowerCase(), doubleQuoted ?? singleQuoted ?? bare ?? '');
-  }
-  return found;
+export interface FirstVisitAssets {
+  /** the modules the inline boot fetches after the first paint, entry first */
+  scripts: string[];
+  /** the text of the page's inline <style> elements */
+  inlineCss: string;
+  /** external scripts and stylesheets in the HTML itself, which the first paint would wait for */
+  renderBlocking: string[];
 }
 
-/** The scripts and stylesheets a page's HTML makes the browser fetch before it is interactive. */
-export function firstVisitAssets(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const [, element, rest] of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
-    const attrs = attributes(rest as string);
-    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
-    const src = attrs.get('src');
-    const href = attrs.get('href');
-    if (element?.toLowerCase() === 'script') {
-      if (attrs.get('type') === 'module' && src) scripts.add(src);
-    } else if (href && rel.includes('modulepreload')) scripts.add(href);
-    else if (href && rel.includes('stylesheet')) styles.add(href);
-  }
-  return { scripts: [...scripts], styles: [...styles] };
+/** What a first visit to a page downloads besides the HTML and the font, read from its HTML. */
+export function firstVisitAssets(html: string): FirstVisitAssets {
+  const list = new RegExp(
+    `<script type="application/json" id="${islandModulesId}">([^<]*)</script>`,
+  ).exec(html);
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    .map(([, css]) => css)
+    .join('');
+  const renderBlocking = [
+    ...html.matchAll(
+      /<script\b[^>]*\bsrc="([^"]+)"|<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g,
+    ),
+  ].map(([, script, stylesheet]) => (script ?? stylesheet) as string);
+  return {
+    scripts: list ? (JSON.parse(list[1] as string) as string[]) : [],
+    inlineCss,
+    renderBlocking,
+  };
 }
 
 /** Identity encoding: the raw bytes are measured and compressed here, the same way for every file. */
@@ -84,10 +88,10 @@ async function totalOf(pageUrl: URL, references: string[]): Promise<AssetBytes> 
 export async function measureRouteBytes(origin: string, path: string): Promise<RouteBytes> {
   const pageUrl = new URL(path, origin);
   const html = await fetchBody(pageUrl);
-  const { scripts, styles } = firstVisitAssets(html.toString('utf8'));
+  const { scripts, inlineCss } = firstVisitAssets(html.toString('utf8'));
   return {
     js: await totalOf(pageUrl, scripts),
-    css: await totalOf(pageUrl, styles),
+    css: compressedSizes(Buffer.from(inlineCss)),
     html: compressedSizes(html),
   };
 }

@@ -12,7 +12,7 @@ import {
   readViteManifest,
   staticClosure,
 } from '../../server/prerender/viteManifest';
-import { firstVisitAssets } from '../bench/bytes';
+import { firstVisitAssets, type FirstVisitAssets } from '../bench/bytes';
 
 const clientDir = join(import.meta.dirname, '../../dist/client');
 const KB = 1024;
@@ -31,7 +31,7 @@ function gzipBytes(file: string): number {
   return gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 }
 
-function initialAssets(htmlFile: string): { scripts: string[]; styles: string[] } {
+function initialAssets(htmlFile: string): FirstVisitAssets {
   return firstVisitAssets(readFileSync(join(clientDir, htmlFile), 'utf8'));
 }
 
@@ -51,11 +51,30 @@ describe('bundle budgets (gzip -9)', () => {
 
   it.each(Object.entries(pages))('%s loads its JS within budget', (path, htmlFile) => {
     const budget = path === '/' ? 72 * KB : path === '/contact' ? 100 * KB : 75 * KB;
-    expect(total(initialAssets(htmlFile).scripts)).toBeLessThanOrEqual(budget);
+    const { scripts } = initialAssets(htmlFile);
+    expect(scripts[0], 'the entry comes first').toMatch(/^\/assets\/index-.*\.js$/);
+    expect(total(scripts)).toBeLessThanOrEqual(budget);
   });
 
-  it.each(Object.entries(pages))('%s loads at most 8 KB of CSS', (_path, htmlFile) => {
-    expect(total(initialAssets(htmlFile).styles)).toBeLessThanOrEqual(8 * KB);
+  it.each(Object.entries(pages))('%s inlines at most 8 KB of CSS', (_path, htmlFile) => {
+    const { inlineCss } = initialAssets(htmlFile);
+    expect(inlineCss).toContain('@font-face');
+    expect(gzipSync(inlineCss, { level: 9 }).length).toBeLessThanOrEqual(8 * KB);
+  });
+
+  it.each(Object.entries(pages))(
+    '%s has no render-blocking script or stylesheet',
+    (_path, htmlFile) => {
+      expect(initialAssets(htmlFile).renderBlocking).toEqual([]);
+    },
+  );
+
+  it('preloads one font, the Inter subset, of at most 24 KB', () => {
+    const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)];
+    expect(fonts).toHaveLength(1);
+    const font = readFileSync(join(clientDir, (fonts[0] as RegExpExecArray)[1] as string));
+    expect(font.length).toBeLessThanOrEqual(24 * KB);
   });
 
   it('keeps the contact form code (react-hook-form, zod, sonner) off pages without the form', () => {

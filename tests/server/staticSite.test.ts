@@ -6,8 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { negotiateEncoding } from '../../server/routes/site';
 import { buildTestApp, tempDir } from './helper';
 
+const siteStyle = '<style>body{margin:0}</style>';
 const page = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><h1>${title}</h1>${'<p>filler</p>'.repeat(50)}</body></html>`;
+  `<!doctype html><html><head><title>${title}</title>${siteStyle}</head><body><h1>${title}</h1>${'<p>filler</p>'.repeat(50)}</body></html>`;
+const cspSources = {
+  'script-src': ["'sha256-c2NyaXB0LWhhc2g='"],
+  'style-src': ["'sha256-c3R5bGUtaGFzaA=='"],
+};
 
 const fixture: Record<string, string> = {
   'index.html': page('Home'),
@@ -17,11 +22,11 @@ const fixture: Record<string, string> = {
   'services/not-found/index.html': page('Service not found'),
   '404/index.html': page('Page not found'),
   'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(500))});`,
-  'assets/index-abc123.css': `body{margin:0}${'.a{color:red}'.repeat(50)}`,
   'assets/inter-abc123.woff2': 'wOF2-binary',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'robots.txt': 'User-agent: *\nAllow: /\n',
   '.vite/manifest.json': '{"secret":true}',
+  '.prerender/csp-sources.json': JSON.stringify(cspSources),
 };
 
 /** The shape `npm run build` writes: pages as folder/index.html, .br/.gz beside text files. */
@@ -30,7 +35,7 @@ async function writeFixture(dir: string) {
     const path = join(dir, file);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, content);
-    if (/\.(html|js|css)$/.test(file)) {
+    if (/\.(html|js)$/.test(file)) {
       await writeFile(`${path}.br`, brotliCompressSync(content));
       await writeFile(`${path}.gz`, gzipSync(content));
     }
@@ -91,9 +96,9 @@ describe('static site', () => {
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(fixture['index.html']);
 
-    const gzip = await get('/assets/index-abc123.css', { 'accept-encoding': 'gzip' });
+    const gzip = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(fixture['assets/index-abc123.css']);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(fixture['assets/index-abc123.js']);
 
     const refusesBrotli = await get('/', { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
     expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
@@ -118,6 +123,25 @@ describe('static site', () => {
     expect(otherEncoding.headers.etag).not.toBe(etag);
   });
 
+  it("allows the build's inline boot script and stylesheet by their hashes, and nothing else inline", async () => {
+    const csp = (await get('/')).headers['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' 'sha256-c2NyaXB0LWhhc2g=';/);
+    expect(csp).toMatch(/style-src 'self' 'sha256-c3R5bGUtaGFzaA==' /);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it("dresses the no-JavaScript form's answer in the site's inline stylesheet", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/send-email',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: 'name=',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(siteStyle);
+    expect(response.headers['content-security-policy']).toContain("'sha256-c3R5bGUtaGFzaA=='");
+  });
+
   it('answers unknown paths with the not-found page and HTTP 404', async () => {
     for (const url of [
       '/nope',
@@ -125,6 +149,7 @@ describe('static site', () => {
       '/404',
       '/index.html',
       '/.vite/manifest.json',
+      '/.prerender/csp-sources.json',
       '/nope/',
     ]) {
       const response = await get(url);
