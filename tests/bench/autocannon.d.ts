@@ -17,6 +17,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupClient?: (client: Client) => void;
+    /** worker threads sharing the connections */
+    workers?: number;
   }
 
   export interface Histogram {

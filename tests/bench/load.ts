@@ -33,10 +33,11 @@ const contactMessage = JSON.stringify({
 });
 
 export async function loadHome(origin: string): Promise<HomeLoad> {
-  const { seconds, connections } = loadPlan.home;
+  const { seconds, connections, workers } = loadPlan.home;
   const result = await autocannon({
     url: `${origin}/`,
     connections,
+    workers,
     pipelining: 1,
     duration: seconds,
     headers: browserHeaders,
