@@ -1,6 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
-import type { InlineCspSources } from './routes/staticFiles';
+import { noInlineCspSources, type InlineCspSources } from './routes/staticFiles';
 
 /**
  * sonner (the contact form's notifications) injects its stylesheet as a <style> element, first
@@ -17,8 +17,8 @@ export const sonnerStyleHashes = [
  * same-origin scripts, styles, fonts and images, plus one inline boot script and one inline
  * stylesheet, which the build allows by hash (`inline`) rather than by 'unsafe-inline'.
  */
-export function contentSecurityPolicyDirectives(
-  inline: InlineCspSources = noInlineSources,
+function contentSecurityPolicyDirectives(
+  inline: InlineCspSources = noInlineCspSources,
 ): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
@@ -33,8 +33,6 @@ export function contentSecurityPolicyDirectives(
     'object-src': ["'none'"],
   };
 }
-
-const noInlineSources: InlineCspSources = { 'script-src': [], 'style-src': [] };
 
 function helmetOptions(inline?: InlineCspSources): FastifyHelmetOptions {
   return {

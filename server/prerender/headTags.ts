@@ -15,7 +15,7 @@ interface HeadInput {
   meta: PageMeta;
   url: string;
   company: Company;
-  /** the one font the first paint uses: fetched with the HTML instead of after the CSS */
+  /** the one font the first paint uses: fetched with the HTML, not when the first layout asks */
   fontPreload: string;
   structuredData?: object;
 }

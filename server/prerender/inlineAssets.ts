@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import ts from 'typescript';
 import { islandModulesId } from '../../client/islands/bootIslands';
 
@@ -14,7 +13,10 @@ export function cspHashSource(content: string): string {
  * bundler would add its runtime helpers) to the build's syntax floor, then called.
  */
 export async function bootScriptText(): Promise<string> {
-  const source = await readFile(resolve('client/islands/bootIslands.ts'), 'utf8');
+  const source = await readFile(
+    new URL('../../client/islands/bootIslands.ts', import.meta.url),
+    'utf8',
+  );
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: {
       target: ts.ScriptTarget.ES2020,

@@ -26,6 +26,8 @@ export interface InlineCspSources {
   'style-src': string[];
 }
 
+export const noInlineCspSources: InlineCspSources = { 'script-src': [], 'style-src': [] };
+
 /** Written by the prerender in a dot-folder of the build (never served), read here. */
 export const cspSourcesFile = '.prerender/csp-sources.json';
 
@@ -113,7 +115,7 @@ async function readCspSources(dir: string): Promise<InlineCspSources> {
     return JSON.parse(await readFile(join(dir, cspSourcesFile), 'utf8')) as InlineCspSources;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return { 'script-src': [], 'style-src': [] };
+    return noInlineCspSources;
   }
 }
 
