@@ -6,6 +6,8 @@ declare module 'autocannon' {
   export interface Client extends EventEmitter {
     reqsMade: number;
     responseMax?: number;
+    /** internal: the requests in flight, whose addBody collects each response body as a string */
+    pipelinedRequests?: { addBody(data: Buffer): void };
   }
 
   export interface Options {
@@ -17,8 +19,6 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupClient?: (client: Client) => void;
-    /** worker threads sharing the connections */
-    workers?: number;
   }
 
   export interface Histogram {

@@ -23,9 +23,7 @@ export const targets = {
 };
 
 export const loadPlan = {
-  // One thread of autocannon tops out below the server (measured: it used 93% of a core while the
-  // server used 27%), so the page load is fired from worker threads.
-  home: { seconds: 10, connections: 100, workers: 2 },
+  home: { seconds: 10, connections: 100 },
   sendEmail: { seconds: 5, connections: 20 },
   /** how long delivery of every accepted message may take after the load stops */
   deliveryTimeoutMs: 90_000,

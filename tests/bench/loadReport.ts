@@ -16,9 +16,9 @@ export function loadLines(result: BenchResult): string[] {
     .map(([status, times]) => `${status}×${count(times)}`)
     .join(' ');
   const lines = [
-    `Load (autocannon on this machine, sharing its ${result.machine.cores} cores with the server):`,
+    `Load (autocannon in this process, sharing the machine's ${result.machine.cores} cores with the server):`,
     `  GET /                 ${count(home.requestsPerSecond).padStart(7)} req/s  p99 ${count(home.p99Ms)} ms` +
-      `  (${homePlan.connections} connections from ${homePlan.workers} threads, ${homePlan.seconds} s)${homeIssues}`,
+      `  (${homePlan.connections} connections, ${homePlan.seconds} s)${homeIssues}`,
     `  POST /api/send-email  ${count(sendEmail.requestsPerSecond).padStart(7)} req/s  p99 ${count(sendEmail.p99Ms)} ms` +
       `  (${sendPlan.connections} connections, ${sendPlan.seconds} s; ${statuses || 'no answers'})`,
     `  accepted ${count(sendEmail.accepted)} · rejected ${count(sendEmail.rejected)}` +
