@@ -28,7 +28,7 @@ async function hydrateIsland<Name extends IslandName>(element: HTMLElement, name
   const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps[Name];
   const component = await loaders[name]();
   // Each island starts in a task of its own, after the one that evaluated the bundle, and as a
-  // transition its hydration yields every few milliseconds: no long task on a slow phone.
+  // transition its hydration yields every few milliseconds: hydrating adds no long task.
   await nextTask();
   startTransition(() => {
     hydrateRoot(element, createElement(StrictMode, null, createElement(component, props)));
