@@ -43,7 +43,7 @@ function lighthouseColumn(
 const columns: Column[] = [
   { group: '', header: 'route', cell: (route) => route.path },
   ...byteColumns('JS KB', (route) => route.bytes.js),
-  ...byteColumns('CSS KB', (route) => route.bytes.css),
+  ...byteColumns('inline CSS KB', (route) => route.bytes.css),
   ...byteColumns('HTML KB', (route) => route.bytes.html),
   lighthouseColumn('perf', 'performance', score),
   lighthouseColumn('a11y', 'accessibility', score),
