@@ -98,7 +98,7 @@ async function bench(): Promise<boolean> {
   console.log(
     `\n${result.commit}${result.dirty ? ' (uncommitted changes)' : ''} · first-visit bytes` +
       (audited ? ` · Lighthouse mobile, median of ${runsLabel(settings.lighthouseRuns)}` : '') +
-      ` · ✗ misses a target\n`,
+      ` · ✗ after a value: it misses its target\n`,
   );
   console.log(routeTable(result));
   console.log(['', ...loadLines(result), '', ...targetLines(result)].join('\n'));
