@@ -1,7 +1,10 @@
 import { expect, test } from './support/test';
 import { siteRoutes } from './support/siteRoutes';
 
-/** Longer than the block period any browser gives a web font: the page paints without Inter. */
+/**
+ * Far beyond the ~100 ms a browser waits for a swap or optional web font, so the first paint
+ * has the system font.
+ */
 const fontDelayMs = 1_500;
 
 declare global {
