@@ -1,12 +1,15 @@
 import { resolve } from 'node:path';
 
 const runDir = resolve(import.meta.dirname, '../../../test-results/e2e-run');
+// Overridable so two checkouts on one machine can run their e2e suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 /** Where the e2e run's site, SMTP sink and outbox live; shared by the config and the specs. */
 export const e2eServer = {
-  port: 4173,
-  smtpPort: 2526,
-  baseUrl: 'http://127.0.0.1:4173',
+  port,
+  smtpPort,
+  baseUrl: `http://127.0.0.1:${port}`,
   mailDir: resolve(runDir, 'mail'),
   outboxDir: resolve(runDir, 'outbox'),
   screenshotDir: resolve(import.meta.dirname, '../screenshots'),
