@@ -4,6 +4,7 @@ import { Container } from '../components/ui/Container';
 import { Eyebrow } from '../components/ui/Eyebrow';
 import { PageIntro } from '../components/ui/PageIntro';
 import { MailLink } from '../components/ui/TextLink';
+import { slug } from '../lib/slug';
 
 const { address } = company;
 
@@ -29,8 +30,8 @@ export default function PrivacyPage() {
       <Container className="py-16 md:py-24">
         <div className="max-w-3xl space-y-12">
           {privacySections.map((section) => (
-            <section key={section.title} aria-labelledby={`policy-${section.title}`}>
-              <h2 id={`policy-${section.title}`} className="text-2xl tracking-tight">
+            <section key={section.title} aria-labelledby={`policy-${slug(section.title)}`}>
+              <h2 id={`policy-${slug(section.title)}`} className="text-2xl tracking-tight">
                 {section.title}
               </h2>
               <div className="mt-4 space-y-4 text-ink">
