@@ -2,6 +2,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Config } from './config';
 import { createContactRelay } from './mail/contactRelay';
 import { defaultRetryTimings, type RetryTimings } from './mail/deliveryWorker';
+import { lockOutbox } from './mail/outboxLock';
+import { setUpOperations } from './ops/operations';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
 import { healthRoutes } from './routes/healthz';
 import { jsonBodyLimit, sendEmailRoutes } from './routes/sendEmail';
@@ -29,9 +31,21 @@ export default async function siteApp(
   fastify: FastifyInstance,
   { config, retry = defaultRetryTimings, serveStatic = true }: SiteAppOptions,
 ): Promise<void> {
-  const relay = await createContactRelay({ config, retry, log: fastify.log });
+  // Before the relay's init, which clears tmp/ under a server that may already run on it.
+  const outboxLock = await lockOutbox(config.outboxDir);
+  const operations = await setUpOperations(fastify, config);
+  const relay = await createContactRelay({
+    config,
+    retry,
+    log: fastify.log,
+    events: operations.events,
+  });
+  operations.watch(relay);
   fastify.addHook('onReady', async () => relay.start());
-  fastify.addHook('onClose', async () => relay.stop());
+  fastify.addHook('onClose', async () => {
+    await relay.stop();
+    await outboxLock.release();
+  });
 
   const site = serveStatic ? await loadStaticSite(config.staticDir) : undefined;
   if (serveStatic && !site) {
@@ -53,6 +67,7 @@ export default async function siteApp(
     config,
     relay,
     headStyles: site?.headStyles ?? '',
+    events: operations.events,
   });
   if (site) await fastify.register(siteRoutes, { site });
 }

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { company } from '../client/content/company';
+import { isAddressOrRange } from './ops/addressList';
 
 /** Relative directories are taken from the project root, so the server behaves the same from any cwd. */
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,16 @@ export interface Config {
   staticDir: string;
   /** Fastify's trustProxy: without it, every visitor behind a reverse proxy shares one rate limit */
   trustProxy: boolean | string[];
+  /** sent/ messages older than this are deleted; the privacy page states it */
+  retentionDays: number;
+  /** spam/ messages older than this are deleted; never more than retentionDays */
+  spamRetentionDays: number;
+  /** addresses and CIDR ranges that may read /metrics */
+  metricsAllow: string[];
+  /** the oldest pending message older than this raises an alert */
+  alertAfterMinutes: number;
+  /** Slack/Teams-compatible incoming webhook for alerts; undefined: log only */
+  alertWebhookUrl: string | undefined;
 }
 
 const email = z.email('expected an e-mail address like name@example.com');
@@ -67,6 +78,9 @@ const trustedProxy = z.string().refine((entry) => isIP(entry.split('/')[0] ?? ''
   error: 'expected true, false, or a comma list of proxy IP addresses/CIDR ranges',
 });
 
+/** Long enough to notice a real lead caught by the honeypot, short for what is mostly bots' text. */
+const defaultSpamRetentionDays = 30;
+
 const variables = {
   PORT: integer(0, 65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -89,11 +103,22 @@ const variables = {
       commaList(trustedProxy),
     ])
     .default(false),
+  RETENTION_DAYS: integer(1, 36_500).default(730),
+  SPAM_RETENTION_DAYS: integer(1, 36_500).optional(),
+  METRICS_ALLOW: commaList(
+    z.string().refine(isAddressOrRange, {
+      error: 'expected a comma list of IP addresses/CIDR ranges like 127.0.0.1,10.0.0.0/8',
+    }),
+  ).default(['127.0.0.1', '::1']),
+  ALERT_AFTER_MINUTES: integer(1, 10_080).default(60),
+  ALERT_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'expected the http(s) URL of an incoming webhook' })
+    .optional(),
 };
 
 type VariableName = keyof typeof variables;
-/** Never echoed in errors: the URL carries the SMTP password. */
-const secretVariables = new Set<VariableName>(['SMTP_URL']);
+/** Never echoed in errors: the URLs carry the SMTP password and the webhook's token. */
+const secretVariables = new Set<VariableName>(['SMTP_URL', 'ALERT_WEBHOOK_URL']);
 type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]> };
 
 export class ConfigError extends Error {
@@ -126,6 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${problems.join('; ')}`);
   }
   const values = parsed as Parsed;
+  const spamRetentionDays =
+    values.SPAM_RETENTION_DAYS ?? Math.min(defaultSpamRetentionDays, values.RETENTION_DAYS);
+  if (spamRetentionDays > values.RETENTION_DAYS) {
+    throw new ConfigError(
+      `Invalid environment variable SPAM_RETENTION_DAYS=${spamRetentionDays}: must not exceed RETENTION_DAYS (${values.RETENTION_DAYS})`,
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -139,5 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: values.SITE_URL,
     staticDir: values.STATIC_DIR,
     trustProxy: values.TRUST_PROXY,
+    retentionDays: values.RETENTION_DAYS,
+    spamRetentionDays,
+    metricsAllow: values.METRICS_ALLOW,
+    alertAfterMinutes: values.ALERT_AFTER_MINUTES,
+    alertWebhookUrl: values.ALERT_WEBHOOK_URL,
   };
 }

@@ -5,6 +5,7 @@ import { ConfigError, type Config } from '../config';
 import { composeMessage } from './composeMessage';
 import { DeliveryWorker, type RetryTimings } from './deliveryWorker';
 import { newMessageId, Outbox } from './outbox';
+import type { RelayEvents } from './relayEvents';
 
 export interface ContactRelay {
   readonly outbox: Outbox;
@@ -12,12 +13,15 @@ export interface ContactRelay {
   accept(message: ContactMessage, options: { spam: boolean }): Promise<string>;
   start(): void;
   stop(): Promise<void>;
+  /** pending/ changed behind the relay's back: look at it now */
+  notify(): void;
 }
 
 interface RelayOptions {
   config: Config;
   retry: RetryTimings;
   log: FastifyBaseLogger;
+  events?: RelayEvents;
 }
 
 /**
@@ -28,6 +32,7 @@ export async function createContactRelay({
   config,
   retry,
   log,
+  events,
 }: RelayOptions): Promise<ContactRelay> {
   const outbox = new Outbox(config.outboxDir);
   try {
@@ -55,6 +60,7 @@ export async function createContactRelay({
           envelope: { from: config.mailFrom, to: config.mailTo },
           retry,
           log,
+          events,
         });
 
   return {
@@ -68,10 +74,15 @@ export async function createContactRelay({
         { messageId: id, file, spam },
         spam ? 'Honeypot message kept as spam' : 'Contact message stored',
       );
-      if (!spam) worker?.notify();
+      if (spam) events?.spam(id);
+      else {
+        events?.accepted(id);
+        worker?.notify();
+      }
       return id;
     },
     start: () => worker?.start(),
     stop: async () => worker?.stop(),
+    notify: () => worker?.notify(),
   };
 }

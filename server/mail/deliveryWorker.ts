@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NodemailerError, Transporter } from 'nodemailer';
 import type { Outbox } from './outbox';
+import type { DeliveryEvents } from './relayEvents';
 
 export interface RetryTimings {
   initialDelayMs: number;
@@ -16,6 +17,7 @@ interface WorkerOptions {
   envelope: { from: string; to: string[] };
   retry: RetryTimings;
   log: FastifyBaseLogger;
+  events?: DeliveryEvents;
 }
 
 type Outcome = 'done' | 'retry';
@@ -116,6 +118,7 @@ export class DeliveryWorker {
       await outbox.move(id, 'pending', 'sent');
       this.delivered.delete(id);
       log.info({ messageId: id }, 'Message delivered');
+      this.options.events?.delivered(id);
       return 'done';
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'done';
@@ -128,6 +131,7 @@ export class DeliveryWorker {
     const { outbox, log } = this.options;
     if (!isPermanentRejection(error)) {
       log.warn({ err: error, messageId: id }, 'SMTP relay unavailable; will retry');
+      this.options.events?.deferred(id, error);
       return 'retry';
     }
     await outbox.move(id, 'pending', 'failed');
@@ -135,6 +139,7 @@ export class DeliveryWorker {
       { err: error, messageId: id, file: outbox.filePath('failed', id) },
       'SMTP server permanently REJECTED a contact message: it is kept in the failed folder, forward it by hand',
     );
+    this.options.events?.failed(id, error);
     return 'done';
   }
 

@@ -6,6 +6,7 @@ import { contactFormCopy } from '../../client/content/contactForm';
 import { contactMessageSchema, honeypotField } from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
 import type { ContactRelay } from '../mail/contactRelay';
+import type { SubmissionEvents } from '../mail/relayEvents';
 import { newMessageId } from '../mail/outbox';
 import { HttpError, readableError, sentences } from './errors';
 import { sendAnswer } from './formResultPage';
@@ -21,6 +22,7 @@ interface SendEmailOptions {
   config: Config;
   relay: ContactRelay;
   headStyles: string;
+  events?: Pick<SubmissionEvents, 'rateLimited'>;
 }
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -47,7 +49,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
  */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   fastify,
-  { config, relay, headStyles },
+  { config, relay, headStyles, events },
 ) => {
   // Only JSON and the native form post carry a message; text/plain is a 415 like any other type.
   fastify.removeContentTypeParser('text/plain');
@@ -59,6 +61,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   const countTowardLimit = fastify.rateLimit({
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
+    onExceeded: () => events?.rateLimited(),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         context.statusCode,

@@ -1,0 +1,97 @@
+import { stat } from 'node:fs/promises';
+import type { Outbox } from '../mail/outbox';
+import type { DeliveryEvents } from '../mail/relayEvents';
+import { describeSmtpError, type Alerter } from './alerts';
+import { readBacklog } from './backlog';
+
+interface MonitorOptions {
+  outbox: Outbox;
+  alerter: Alerter;
+  alertAfterMinutes: number;
+  intervalMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Alerts once when the oldest pending message gets older than ALERT_AFTER_MINUTES, and gives the
+ * all-clear once it is relayed; checked every minute.
+ */
+export function monitorPendingAge({
+  outbox,
+  alerter,
+  alertAfterMinutes,
+  intervalMs = 60_000,
+  now = Date.now,
+}: MonitorOptions): { check(): Promise<void>; stop(): void } {
+  let alerting = false;
+  const check = async () => {
+    const { counts, oldestPendingAgeSeconds = 0 } = await readBacklog(outbox, now());
+    const minutes = Math.floor(oldestPendingAgeSeconds / 60);
+    const fields = {
+      oldestPendingMinutes: minutes,
+      pending: counts.pending,
+      failed: counts.failed,
+    };
+    if (oldestPendingAgeSeconds > alertAfterMinutes * 60 && !alerting) {
+      alerting = true;
+      alerter.raise(
+        'lead_pending_too_long',
+        `Contact messages are not being relayed: the oldest of ${counts.pending} pending message(s) has waited ${minutes} minutes (alert after ${alertAfterMinutes}). Check SMTP_URL and the server's log.`,
+        fields,
+      );
+    } else if (oldestPendingAgeSeconds <= alertAfterMinutes * 60 && alerting) {
+      alerting = false;
+      alerter.clear(
+        'lead_pending_recovered',
+        `Contact messages flow again: ${counts.pending} pending, the oldest ${minutes} minutes old.`,
+        fields,
+      );
+    }
+  };
+  const timer = setInterval(() => void check().catch(() => undefined), intervalMs);
+  timer.unref();
+  return { check, stop: () => clearInterval(timer) };
+}
+
+/** Raises the alert for each message moved to failed/, with the counts after the move. */
+export function alertOnFailure(outbox: Outbox, alerter: Alerter): Pick<DeliveryEvents, 'failed'> {
+  return {
+    failed(id, error) {
+      const reason = describeSmtpError(error);
+      void readBacklog(outbox)
+        .then(({ counts }) => ({ failed: counts.failed, pending: counts.pending }))
+        .catch(() => ({}))
+        .then((counts) =>
+          alerter.raise(
+            'lead_moved_to_failed',
+            `The SMTP server refused contact message ${id} for good (${reason}); it is kept in failed/. See it with \`npm run outbox -- show ${id}\`, then forward it by hand or fix the cause and \`npm run outbox -- retry ${id}\`.`,
+            { messageId: id, reason, ...counts },
+          ),
+        );
+    },
+  };
+}
+
+/**
+ * Wakes the relay when pending/ changes behind its back (the operator's command moved a message
+ * in): a cheap stat of the folder every couple of seconds, which also works on network file
+ * systems where change notifications do not.
+ */
+export function watchPendingFolder(
+  outbox: Outbox,
+  onChange: () => void,
+  intervalMs = 2000,
+): { stop(): void } {
+  let lastChange: number | undefined;
+  const timer = setInterval(() => {
+    stat(outbox.folderPath('pending')).then(
+      ({ mtimeMs }) => {
+        if (lastChange !== undefined && mtimeMs !== lastChange) onChange();
+        lastChange = mtimeMs;
+      },
+      () => undefined,
+    );
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
