@@ -7,8 +7,8 @@ const idTime = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-/;
 export function receivedAtOf(id: string): Date | undefined {
   const parts = idTime.exec(id);
   if (!parts) return undefined;
-  const [, year, month, day, hour, minute, second, ms] = parts.map(Number) as number[];
-  const time = Date.UTC(year!, month! - 1, day, hour, minute, second, ms);
+  const [year = 0, month = 0, day, hour, minute, second, ms] = parts.slice(1).map(Number);
+  const time = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   return Number.isNaN(time) ? undefined : new Date(time);
 }
 

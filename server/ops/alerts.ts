@@ -70,8 +70,8 @@ export class Alerter {
     const { retryDelaysMs = [1000, 5000, 20_000], timeoutMs = 5000, log } = this.options;
     const body = JSON.stringify({ text: `[${event}] ${text}` });
     let lastProblem = '';
-    for (let attempt = 0; attempt <= retryDelaysMs.length; attempt += 1) {
-      if (attempt > 0 && !(await this.wait(retryDelaysMs[attempt - 1]!))) break;
+    for (const delay of [0, ...retryDelaysMs]) {
+      if (delay > 0 && !(await this.wait(delay))) break;
       try {
         const response = await fetch(url, {
           method: 'POST',

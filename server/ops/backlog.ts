@@ -21,12 +21,15 @@ async function listOrEmpty(outbox: Outbox, folder: Folder): Promise<string[]> {
 }
 
 export async function readBacklog(outbox: Outbox, now = Date.now()): Promise<Backlog> {
-  const [pending, sent, failed, spam] = await Promise.all(
-    (['pending', 'sent', 'failed', 'spam'] as const).map((folder) => listOrEmpty(outbox, folder)),
-  );
+  const [pending, sent, failed, spam] = await Promise.all([
+    listOrEmpty(outbox, 'pending'),
+    listOrEmpty(outbox, 'sent'),
+    listOrEmpty(outbox, 'failed'),
+    listOrEmpty(outbox, 'spam'),
+  ]);
   let oldest: number | undefined;
   // Ids sort by arrival; a hand-placed file may not, so every pending file is looked at.
-  for (const id of pending!) {
+  for (const id of pending) {
     try {
       const time = (await receivedAt(outbox, 'pending', id)).getTime();
       oldest = Math.min(oldest ?? time, time);
@@ -36,10 +39,10 @@ export async function readBacklog(outbox: Outbox, now = Date.now()): Promise<Bac
   }
   return {
     counts: {
-      pending: pending!.length,
-      sent: sent!.length,
-      failed: failed!.length,
-      spam: spam!.length,
+      pending: pending.length,
+      sent: sent.length,
+      failed: failed.length,
+      spam: spam.length,
     },
     oldestPendingAgeSeconds:
       oldest === undefined ? undefined : Math.max(0, Math.round((now - oldest) / 1000)),
