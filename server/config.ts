@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import * as z from 'zod';
 import { company } from '../client/content/company';
 import { isAddressOrRange } from './ops/addressList';
@@ -125,10 +126,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const envFile = resolve(projectRoot, '.env');
+
 /** Values in a .env file at the project root apply unless the environment already sets them. */
 export function readEnvFile(): void {
-  const file = resolve(projectRoot, '.env');
-  if (existsSync(file)) process.loadEnvFile(file);
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+}
+
+/** The same values without changing process.env, for the build's own process (vite.config.ts). */
+export function environmentWithEnvFile(): NodeJS.ProcessEnv {
+  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+  return { ...fromFile, ...process.env };
 }
 
 /**

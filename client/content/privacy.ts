@@ -1,5 +1,25 @@
 import { company } from './company';
 
+/** RETENTION_DAYS as the build read it: vite.config.ts defines it from server/config.ts. */
+declare const __RETENTION_DAYS__: number;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * The period in months when the days are a whole number of them, rounded down so that the server,
+ * deleting after exactly that many days, never keeps a message longer than the page says.
+ */
+export function retentionPeriod(days: number): string {
+  const months = Math.round((days * 12) / 365);
+  return months >= 1 && Math.floor((months * 365) / 12) === days
+    ? plural(months, 'month')
+    : plural(days, 'day');
+}
+
+export function retentionSentence(days: number): string {
+  return `We keep contact form messages and related correspondence for as long as we need them to respond to you and to keep a record of our business relationship, and no longer than ${retentionPeriod(days)} after our last contact with you, unless you become a client, in which case our client agreement applies. Server logs are kept for no more than 30 days.`;
+}
+
 /** A string is a paragraph; an array of strings is a bulleted list. */
 export type PolicyBlock = string | string[];
 
@@ -65,9 +85,7 @@ export const privacySections: PolicySection[] = [
   },
   {
     title: 'How long we keep it',
-    blocks: [
-      'We keep contact form messages and related correspondence for as long as we need them to respond to you and to keep a record of our business relationship, and no longer than 24 months after our last contact with you, unless you become a client, in which case our client agreement applies. Server logs are kept for no more than 30 days.',
-    ],
+    blocks: [retentionSentence(__RETENTION_DAYS__)],
   },
   {
     title: 'How we protect it',

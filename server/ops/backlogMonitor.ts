@@ -83,15 +83,17 @@ export function watchPendingFolder(
   intervalMs = 2000,
 ): { stop(): void } {
   let lastChange: number | undefined;
-  const timer = setInterval(() => {
+  const look = (notifyOnChange: boolean) =>
     stat(outbox.folderPath('pending')).then(
       ({ mtimeMs }) => {
-        if (lastChange !== undefined && mtimeMs !== lastChange) onChange();
+        if (notifyOnChange && mtimeMs !== lastChange) onChange();
         lastChange = mtimeMs;
       },
       () => undefined,
     );
-  }, intervalMs);
+  // The first look is the baseline: what was moved in before it, the relay's first pass finds.
+  void look(false);
+  const timer = setInterval(() => void look(true), intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
