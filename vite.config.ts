@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { environmentWithEnvFile, loadConfig } from './server/config';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,8 +11,6 @@ export default defineConfig({
   root: 'client',
   envDir: rootDir,
   plugins: [react()],
-  // The privacy page states the retention the server enforces, validated the same way.
-  define: { __RETENTION_DAYS__: String(loadConfig(environmentWithEnvFile()).retentionDays) },
   resolve: {
     alias: {
       // wouter imports the pre-React-18 shim; React 19 ships the hook, so the shim is dead weight.

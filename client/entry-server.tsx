@@ -1,16 +1,17 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
+import type { SiteSettings } from './lib/siteSettings';
 
 export { pageMeta, prerenderPaths } from './content/pageMeta';
 export { company } from './content/company';
 export { lazyIslands } from './islands/lazyIslands';
 
 /** Renders a path to HTML, waiting for anything that suspends so the markup is complete. */
-export async function renderPath(path: string): Promise<string> {
+export async function renderPath(path: string, settings: SiteSettings): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App ssrPath={path} />
+      <App ssrPath={path} settings={settings} />
     </StrictMode>,
   );
   const chunks: Buffer[] = [];

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEnv } from 'node:util';
 import * as z from 'zod';
 import { company } from '../client/content/company';
+import { promisedRetentionDays } from '../client/content/privacy';
 import { isAddressOrRange } from './ops/addressList';
 
 /** Relative directories are taken from the project root, so the server behaves the same from any cwd. */
@@ -104,7 +104,7 @@ const variables = {
       commaList(trustedProxy),
     ])
     .default(false),
-  RETENTION_DAYS: integer(1, 36_500).default(730),
+  RETENTION_DAYS: integer(1, 36_500).default(promisedRetentionDays),
   SPAM_RETENTION_DAYS: integer(1, 36_500).optional(),
   METRICS_ALLOW: commaList(
     z.string().refine(isAddressOrRange, {
@@ -126,17 +126,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const envFile = resolve(projectRoot, '.env');
-
 /** Values in a .env file at the project root apply unless the environment already sets them. */
 export function readEnvFile(): void {
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-}
-
-/** The same values without changing process.env, for the build's own process (vite.config.ts). */
-export function environmentWithEnvFile(): NodeJS.ProcessEnv {
-  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
-  return { ...fromFile, ...process.env };
+  const file = resolve(projectRoot, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /**

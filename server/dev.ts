@@ -32,7 +32,10 @@ const renderPagesOnRequest: Plugin = {
           );
           const html = template
             .replace('<!--app-head-->', `<title>${escapeHtml(meta.title)}</title>`)
-            .replace('<!--app-html-->', await renderer.renderPath(path));
+            .replace(
+              '<!--app-html-->',
+              await renderer.renderPath(path, { retentionDays: config.retentionDays }),
+            );
           response.statusCode = meta.status;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(html);

@@ -1,7 +1,7 @@
 import { company } from './company';
 
-/** RETENTION_DAYS as the build read it: vite.config.ts defines it from server/config.ts. */
-declare const __RETENTION_DAYS__: number;
+/** 24 months: the default of RETENTION_DAYS, which the server enforces and this page states. */
+export const promisedRetentionDays = 730;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
@@ -37,7 +37,8 @@ export const privacyCopy = {
   contactText: 'Questions about this policy or your information? Write to us:',
 };
 
-export const privacySections: PolicySection[] = [
+/** The sections, with the retention the build was configured with (RETENTION_DAYS). */
+export const privacySections = (retentionDays: number): PolicySection[] => [
   {
     title: 'Information we collect',
     blocks: [
@@ -85,7 +86,7 @@ export const privacySections: PolicySection[] = [
   },
   {
     title: 'How long we keep it',
-    blocks: [retentionSentence(__RETENTION_DAYS__)],
+    blocks: [retentionSentence(retentionDays)],
   },
   {
     title: 'How we protect it',

@@ -1,9 +1,11 @@
+import { useContext } from 'react';
 import { company } from '../content/company';
 import { privacyCopy, privacySections, type PolicyBlock } from '../content/privacy';
 import { Container } from '../components/ui/Container';
 import { Eyebrow } from '../components/ui/Eyebrow';
 import { PageIntro } from '../components/ui/PageIntro';
 import { MailLink } from '../components/ui/TextLink';
+import { SiteSettingsContext } from '../lib/siteSettings';
 import { slug } from '../lib/slug';
 
 const { address } = company;
@@ -20,6 +22,7 @@ function Block({ block }: { block: PolicyBlock }) {
 }
 
 export default function PrivacyPage() {
+  const { retentionDays } = useContext(SiteSettingsContext);
   return (
     <>
       <PageIntro kicker={<Eyebrow>{privacyCopy.eyebrow}</Eyebrow>} title={privacyCopy.title}>
@@ -29,7 +32,7 @@ export default function PrivacyPage() {
 
       <Container className="py-16 md:py-24">
         <div className="max-w-3xl space-y-12">
-          {privacySections.map((section) => (
+          {privacySections(retentionDays).map((section) => (
             <section key={section.title} aria-labelledby={`policy-${slug(section.title)}`}>
               <h2 id={`policy-${slug(section.title)}`} className="text-2xl tracking-tight">
                 {section.title}

@@ -78,13 +78,14 @@ async function subsetInter(
 
 async function main(): Promise<void> {
   readEnvFile();
-  const { siteUrl } = loadConfig();
+  const { siteUrl, retentionDays } = loadConfig();
   const renderer = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as Renderer;
   const manifest = readViteManifest(clientDir);
   const taken = await takeOverViteTags(await readFile(join(clientDir, 'index.html'), 'utf8'));
 
   const bodies = new Map<string, string>();
-  for (const path of renderer.prerenderPaths) bodies.set(path, await renderer.renderPath(path));
+  for (const path of renderer.prerenderPaths)
+    bodies.set(path, await renderer.renderPath(path, { retentionDays }));
   const { css, fontUrl } = await subsetInter(taken.css, [...bodies.values()]);
   const style = inlineStyleTag(css);
   const boot = await bootScriptText();

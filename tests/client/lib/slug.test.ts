@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privacySections } from '../../../client/content/privacy';
+import { privacySections, promisedRetentionDays } from '../../../client/content/privacy';
 import { slug } from '../../../client/lib/slug';
 
 describe('slug', () => {
@@ -10,7 +10,7 @@ describe('slug', () => {
   });
 
   it('gives every privacy section its own id, usable in aria-labelledby', () => {
-    const ids = privacySections.map((section) => slug(section.title));
+    const ids = privacySections(promisedRetentionDays).map((section) => slug(section.title));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
