@@ -1,0 +1,76 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, postJson, validMessage } from '../helper';
+
+describe('/metrics', () => {
+  it.each([
+    ['loopback', '127.0.0.1', {}, 200],
+    ['IPv6 loopback', '::1', {}, 200],
+    ['IPv4 loopback on a dual-stack socket', '::ffff:127.0.0.1', {}, 200],
+    ['a public address', '203.0.113.7', {}, 404],
+    [
+      'the public through a proxy on loopback',
+      '127.0.0.1',
+      { 'x-forwarded-for': '203.0.113.7' },
+      404,
+    ],
+    ['the public through a proxy (X-Real-IP)', '127.0.0.1', { 'x-real-ip': '203.0.113.7' }, 404],
+    [
+      'the public through a proxy (Forwarded)',
+      '127.0.0.1',
+      { forwarded: 'for="[2001:db8::1]"' },
+      404,
+    ],
+  ])('from %s answers %i', async (_case, remoteAddress, headers, status) => {
+    const { app } = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+    expect(response.statusCode).toBe(status);
+    if (status === 404) expect(response.body).not.toContain('contact_messages');
+  });
+
+  it('opens to the ranges in METRICS_ALLOW, and only to them', async () => {
+    const { app } = await buildTestApp({ metricsAllow: ['10.0.0.0/8'] });
+    const from = (remoteAddress: string, headers = {}) =>
+      app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+
+    expect((await from('10.20.30.40')).statusCode).toBe(200);
+    expect((await from('10.20.30.40', { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(200);
+    expect((await from('127.0.0.1')).statusCode).toBe(404);
+    expect((await from('11.0.0.1')).statusCode).toBe(404);
+  });
+});
+
+describe('/readyz', () => {
+  it('reports the backlog', async () => {
+    const { app } = await buildTestApp();
+    await postJson(app, validMessage);
+
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ready',
+      outbox: {
+        writable: true,
+        pending: 1,
+        oldestPendingAgeSeconds: expect.any(Number),
+        failed: 0,
+      },
+    });
+  });
+
+  it('answers 503 when the outbox cannot take a message, while /healthz stays 200', async () => {
+    const { app, config } = await buildTestApp();
+    // Root ignores permissions, so block the write with a file where the temp folder should be.
+    await rm(join(config.outboxDir, 'tmp'), { recursive: true });
+    await writeFile(join(config.outboxDir, 'tmp'), '');
+
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      status: 'outbox unavailable',
+      outbox: { writable: false },
+    });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
