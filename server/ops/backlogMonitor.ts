@@ -60,11 +60,11 @@ export function alertOnFailure(outbox: Outbox, alerter: Alerter): Pick<DeliveryE
       const reason = describeSmtpError(error);
       void readBacklog(outbox)
         .then(({ counts }) => ({ failed: counts.failed, pending: counts.pending }))
-        .catch(() => ({}))
+        .catch(() => undefined)
         .then((counts) =>
           alerter.raise(
             'lead_moved_to_failed',
-            `The SMTP server refused contact message ${id} for good (${reason}); it is kept in failed/. See it with \`npm run outbox -- show ${id}\`, then forward it by hand or fix the cause and \`npm run outbox -- retry ${id}\`.`,
+            `The SMTP server refused contact message ${id} for good (${reason}); it is kept in failed/${counts ? ` (now ${counts.failed} in failed/, ${counts.pending} pending)` : ''}. See it with \`npm run outbox -- show ${id}\`, then forward it by hand or fix the cause and \`npm run outbox -- retry ${id}\`.`,
             { messageId: id, reason, ...counts },
           ),
         );
