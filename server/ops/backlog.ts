@@ -11,7 +11,7 @@ export interface Backlog {
 }
 
 /** A folder not created yet (fresh outbox) holds nothing. */
-async function listOrEmpty(outbox: Outbox, folder: Folder): Promise<string[]> {
+export async function listOrEmpty(outbox: Outbox, folder: Folder): Promise<string[]> {
   try {
     return await outbox.list(folder);
   } catch (error) {

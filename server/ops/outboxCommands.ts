@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { isStale, readLockHolder } from '../mail/outboxLock';
 import { Outbox, type Folder } from '../mail/outbox';
-import { readBacklog } from './backlog';
+import { listOrEmpty, readBacklog } from './backlog';
 import { parseDuration } from './duration';
 import { asRecipientSees, parseLead, summarizeLead, type LeadSummary } from './leadFile';
 import { readRelayState } from './relayState';
@@ -61,13 +61,6 @@ async function foldersHolding(outbox: Outbox, id: string): Promise<Folder[]> {
   const found: Folder[] = [];
   for (const folder of folders) if (await outbox.has(folder, id)) found.push(folder);
   return found;
-}
-
-async function listOrEmpty(outbox: Outbox, folder: Folder): Promise<string[]> {
-  return outbox.list(folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
 }
 
 function relayNote(config: Config): string {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { receivedAt } from '../mail/messageTime';
 import type { Outbox } from '../mail/outbox';
+import { listOrEmpty } from './backlog';
 
 export const dayMs = 24 * 60 * 60 * 1000;
 
@@ -9,10 +10,6 @@ export type HandledFolder = 'sent' | 'spam';
 
 export type Removed = Record<HandledFolder, number>;
 
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT';
-}
-
 /** Deletes the messages of `folder` that arrived more than `maxAgeMs` before `now`; returns how many. */
 export async function purgeFolder(
   outbox: Outbox,
@@ -20,22 +17,15 @@ export async function purgeFolder(
   maxAgeMs: number,
   now: number,
 ): Promise<number> {
-  let ids: string[];
-  try {
-    ids = await outbox.list(folder);
-  } catch (error) {
-    if (isMissing(error)) return 0;
-    throw error;
-  }
   let removed = 0;
-  for (const id of ids) {
+  for (const id of await listOrEmpty(outbox, folder)) {
     try {
       if (now - (await receivedAt(outbox, folder, id)).getTime() <= maxAgeMs) continue;
       await outbox.remove(folder, id);
       removed += 1;
     } catch (error) {
       // Removed by another purge (the operator's command) meanwhile.
-      if (!isMissing(error)) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
   return removed;
