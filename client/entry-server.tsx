@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
-import type { SiteSettings } from './lib/siteSettings';
+import { SiteSettingsContext, type SiteSettings } from './lib/siteSettings';
 
 export { pageMeta, prerenderPaths } from './content/pageMeta';
 export { company } from './content/company';
@@ -11,7 +11,9 @@ export { lazyIslands } from './islands/lazyIslands';
 export async function renderPath(path: string, settings: SiteSettings): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App ssrPath={path} settings={settings} />
+      <SiteSettingsContext value={settings}>
+        <App ssrPath={path} />
+      </SiteSettingsContext>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
