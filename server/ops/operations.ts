@@ -10,6 +10,7 @@ import { opsRoutes } from './opsRoutes';
 import { relayStateRecorder } from './relayState';
 import { scheduleRetention } from './retention';
 
+/** Every observer hears every event; one that throws is logged and never breaks the relay. */
 function fanOut(observers: Partial<RelayEvents>[], log: FastifyInstance['log']): RelayEvents {
   const call =
     <K extends keyof RelayEvents>(name: K) =>
