@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tailwind from 'eslint-plugin-tailwindcss';
 import tseslint from 'typescript-eslint';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 export default tseslint.config(
   { ignores: ['dist', 'var', 'test-results', 'playwright-report', 'bench-results'] },
@@ -24,7 +24,7 @@ export default tseslint.config(
     settings: {
       tailwindcss: {
         // The theme's own tokens (primary-dark, rounded-paper, shadow-card…) are known classes.
-        config: fileURLToPath(new URL('tailwind.config.ts', import.meta.url)),
+        config: join(import.meta.dirname, 'tailwind.config.ts'),
         // Class lists outside className: the `tw` tag (client/lib/tw.ts) marks them.
         tags: ['tw'],
         callees: [],
