@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import type * as RendererModule from '../../client/entry-server';
+import type * as StyleGuideModule from '../../client/dev/styleGuide/renderStyleGuide';
+import { drawerSpecimenPath, styleGuidePath } from '../../client/dev/styleGuide/paths';
 import { escapeHtml } from '../prerender/headTags';
 
 interface RenderedPage {
   title: string;
   status: number;
   body: string;
+  /** dev modules the page runs besides the islands */
+  scripts?: string[];
 }
 
 /** Pages only `npm run dev` serves: never prerendered, so never in the build or the sitemap. */
@@ -20,6 +24,19 @@ export const renderPagesOnRequest: Plugin = {
   name: 'render-pages-on-request',
   configureServer(server) {
     const load = async <Module>(id: string) => (await server.ssrLoadModule(id)) as Module;
+    const styleGuide = () => load<typeof StyleGuideModule>('/dev/styleGuide/renderStyleGuide.tsx');
+    devPages[styleGuidePath] = async () => ({
+      title: (await styleGuide()).styleGuideTitle,
+      status: 200,
+      body: (await styleGuide()).renderStyleGuide(),
+      scripts: ['/dev/styleGuide/specimenStates.ts'],
+    });
+    devPages[drawerSpecimenPath] = async () => ({
+      title: (await styleGuide()).styleGuideTitle,
+      status: 200,
+      body: (await styleGuide()).renderDrawerSpecimen(),
+      scripts: ['/dev/styleGuide/openDrawer.ts'],
+    });
     const renderSitePage = async (path: string): Promise<RenderedPage> => {
       const renderer = await load<typeof RendererModule>('/entry-server.tsx');
       const meta = renderer.pageMeta(path);
@@ -40,9 +57,13 @@ export const renderPagesOnRequest: Plugin = {
             url,
             await readFile('client/index.html', 'utf8'),
           );
+          const scripts = (page.scripts ?? [])
+            .map((src) => `<script type="module" src="${src}"></script>`)
+            .join('');
           const html = template
             .replace('<!--app-head-->', `<title>${escapeHtml(page.title)}</title>`)
-            .replace('<!--app-html-->', page.body);
+            .replace('<!--app-html-->', page.body)
+            .replace('</body>', `${scripts}</body>`);
           response.statusCode = page.status;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(html);

@@ -19,7 +19,12 @@ const red600 = 'rgb(220, 38, 38)';
 
 /** Marks the document: a reload (or any new document) drops the mark. */
 async function openMarked(page: Page, path: string): Promise<void> {
-  await page.goto(dev.url(path));
+  // A save before the page hears Vite's socket, or before lazy modules settle, would be missed.
+  const connected = page.waitForEvent('console', (message) =>
+    message.text().includes('[vite] connected'),
+  );
+  await page.goto(dev.url(path), { waitUntil: 'networkidle' });
+  await connected;
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 }
@@ -118,4 +123,15 @@ test('a syntax error shows the overlay naming the file, and the next good save r
   await dev.edit('client/components/ui/PageIntro.tsx', () => good);
   await expect(overlay).not.toBeAttached();
   await expect(page.locator('h1')).toHaveText('Technology That Fits');
+});
+
+test('the style guide shows the tokens with computed contrast and the components, drawer open', async ({
+  page,
+}) => {
+  await page.goto(dev.url('/styleguide'));
+  const whiteRow = page.getByRole('row', { name: /^white/ });
+  await expect(whiteRow.getByRole('cell').nth(2)).toContainText('fails AA');
+  await expect(whiteRow.getByRole('cell').nth(3)).toContainText(/\d+\.\d\d:1\s*AA$/);
+  await expect(page.getByRole('heading', { name: 'Buttons' })).toBeVisible();
+  await expect(page.frameLocator('iframe').getByRole('dialog')).toBeVisible();
 });
