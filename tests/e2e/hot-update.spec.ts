@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { menuButton, drawerPanel } from './support/drawer';
 import { startDevServer, type DevServer } from './support/devServer';
 import { scrollToY, waitForHydration } from './support/hydration';
+
+// A save shows in about a second; the margin is for a busy CI machine (timings never fail a run).
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // One dev server for the file: its edits build on each other, so the tests run in order.
 test.describe.configure({ mode: 'serial' });
