@@ -14,5 +14,5 @@ export type ButtonVariant = keyof typeof variants;
 
 /** Classes of a link that looks like a button; `onDark` picks a focus ring visible on dark blue. */
 export function buttonClassName(variant: ButtonVariant, onDark = false): string {
-  return tw`inline-flex items-center justify-center gap-2 rounded-button px-6 py-3 text-center text-button font-medium transition motion-safe:active:translate-y-px disabled:cursor-not-allowed disabled:opacity-70 ${variants[variant]} ${focusRing} ${onDark ? tw`focus-visible:outline-white` : tw`focus-visible:outline-primary-dark`}`;
+  return tw`inline-flex items-center justify-center gap-2 rounded-button px-6 py-3 text-center text-button font-medium transition disabled:cursor-not-allowed disabled:opacity-70 motion-safe:active:translate-y-px ${variants[variant]} ${focusRing} ${onDark ? tw`focus-visible:outline-white` : tw`focus-visible:outline-primary-dark`}`;
 }
