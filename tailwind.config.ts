@@ -2,7 +2,13 @@ import type { Config } from 'tailwindcss';
 import defaultTheme from 'tailwindcss/defaultTheme';
 
 export default {
-  content: ['./client/index.html', './client/**/*.{ts,tsx}', './server/routes/formResultPage.ts'],
+  content: [
+    './client/index.html',
+    './client/**/*.{ts,tsx}',
+    './server/routes/formResultPage.ts',
+    // The dev server's style guide: its classes stay out of the production stylesheet.
+    ...(process.env.NODE_ENV === 'development' ? [] : ['!./client/dev/**']),
+  ],
   theme: {
     extend: {
       colors: {

@@ -1,64 +1,40 @@
 /**
- * `npm run dev`: the API (no static pages) plus Vite's dev server with hot reload, whose /api
- * proxy points at the API wherever PORT and HOST put it. Pages are static HTML around islands, so
- * the dev server renders each page on request exactly as the build's prerender does.
+ * `npm run dev`: the API (no static pages) plus Vite's dev server with hot updates, whose /api
+ * proxy points at the API wherever PORT and HOST put it. DEV_PORT moves Vite off 5173.
  */
-import { readFile } from 'node:fs/promises';
-import { createServer, type Plugin } from 'vite';
-import type * as RendererModule from '../client/entry-server';
+import { createServer } from 'vite';
 import { buildApp } from './app';
 import { loadConfig, readEnvFile } from './config';
-import { escapeHtml } from './prerender/headTags';
+import { livePagePlugin } from './dev/livePagePlugin';
+import { renderPagesOnRequest } from './dev/renderPagesOnRequest';
 
-const renderPagesOnRequest: Plugin = {
-  name: 'render-pages-on-request',
-  configureServer(server) {
-    // Returned, so it runs after Vite's own middleware has served modules and assets.
-    return () => {
-      server.middlewares.use((request, response, next) => {
-        const url = request.originalUrl ?? '/';
-        if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) {
-          return next();
-        }
-        const render = async () => {
-          const path = new URL(url, 'http://localhost').pathname;
-          const renderer = (await server.ssrLoadModule(
-            '/entry-server.tsx',
-          )) as typeof RendererModule;
-          const meta = renderer.pageMeta(path);
-          const template = await server.transformIndexHtml(
-            url,
-            await readFile('client/index.html', 'utf8'),
-          );
-          const html = template
-            .replace('<!--app-head-->', `<title>${escapeHtml(meta.title)}</title>`)
-            .replace(
-              '<!--app-html-->',
-              await renderer.renderPath(path, { retentionDays: config.retentionDays }),
-            );
-          response.statusCode = meta.status;
-          response.setHeader('Content-Type', 'text/html; charset=utf-8');
-          response.end(html);
-        };
-        render().catch((error: Error) => {
-          server.ssrFixStacktrace(error);
-          next(error);
-        });
-      });
-    };
-  },
-};
+function devPort(raw = '5173'): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(
+      `Invalid environment variable DEV_PORT=${JSON.stringify(raw)}: expected 1-65535`,
+    );
+  }
+  return port;
+}
 
 readEnvFile();
 const config = loadConfig();
+const port = devPort(process.env.DEV_PORT?.trim() || undefined);
 const api = await buildApp(config, { serveStatic: false, logger: { level: 'info' } });
 await api.listen({ port: config.port, host: config.host });
 
 const vite = await createServer({
   configFile: 'vite.config.ts',
   appType: 'custom',
-  plugins: [renderPagesOnRequest],
-  server: { port: 5173, proxy: { '/api': `http://${config.host}:${config.port}` } },
+  plugins: [renderPagesOnRequest({ retentionDays: config.retentionDays }), livePagePlugin],
+  server: {
+    host: config.host,
+    port,
+    // Taken means another dev server runs: a silent move to the next port would hide that.
+    strictPort: true,
+    proxy: { '/api': `http://${config.host}:${config.port}` },
+  },
 });
 await vite.listen();
 vite.printUrls();

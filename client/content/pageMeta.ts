@@ -11,7 +11,7 @@ export interface PageMeta {
 
 const staticPages: Record<string, Omit<PageMeta, 'status'>> = {
   '/': {
-    title: `${company.name} | IT Consulting & Staffing in Scottsdale, Arizona`,
+    title: `${company.name} | IT Consulting & Staffing in Scottsdale, AZ`,
     description:
       'Software development, cloud, ERP and project management consulting for businesses of all sizes. Adapting technology to fit your business.',
   },

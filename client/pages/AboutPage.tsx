@@ -55,7 +55,7 @@ export default function AboutPage() {
                 <li key={project.title} className="flex gap-4">
                   <span
                     aria-hidden="true"
-                    className="mt-2.5 h-2 w-2 flex-none rounded-full bg-primary"
+                    className="mt-2.5 size-2 flex-none rounded-full bg-primary"
                   />
                   <p className="text-ink-muted">
                     <strong className="font-semibold text-primary-dark">{project.title}</strong>{' '}

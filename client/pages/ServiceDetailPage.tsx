@@ -16,7 +16,7 @@ const { backToServices, notFound } = serviceDetailCopy;
 function BackToServices() {
   return (
     <TextLink href={backToServices.href}>
-      <ArrowLeftIcon aria-hidden="true" className="h-4 w-4" />
+      <ArrowLeftIcon aria-hidden="true" className="size-4" />
       {backToServices.label}
     </TextLink>
   );

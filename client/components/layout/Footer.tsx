@@ -4,9 +4,10 @@ import { CopyrightYear } from './CopyrightYear';
 import { footerId } from './landmarks';
 import { Logo } from './Logo';
 import { focusRing, shellContainer } from './shellStyles';
+import { tw } from '../../lib/tw';
 
-const heading = 'text-sm font-semibold uppercase tracking-wider text-white';
-const link = `rounded-button text-white/80 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white ${focusRing}`;
+const heading = tw`text-sm font-semibold uppercase tracking-wider text-white`;
+const link = tw`rounded-button text-white/80 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white ${focusRing}`;
 
 export function Footer() {
   const { address } = company;

@@ -93,7 +93,7 @@ export function Header({ path }: HeaderProps) {
             aria-expanded={open}
             aria-controls={open ? drawerId : undefined}
             onClick={() => setDrawer('open')}
-            className={`-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-button md:hidden ${focusRing} ${tone.ring} ${tone.link}`}
+            className={`-mr-2 inline-flex size-11 items-center justify-center rounded-button md:hidden ${focusRing} ${tone.ring} ${tone.link}`}
           >
             <svg
               viewBox="0 0 24 24"

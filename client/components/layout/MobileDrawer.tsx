@@ -73,9 +73,9 @@ export default function MobileDrawer({ id, open, onClose, path, opener }: Mobile
             <DialogTitle className="text-base">{shellCopy.menuTitle}</DialogTitle>
             <CloseButton
               aria-label={shellCopy.closeMenu}
-              className={`-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-button ${control}`}
+              className={`-mr-2 inline-flex size-11 items-center justify-center rounded-button ${control}`}
             >
-              <XMarkIcon className="h-6 w-6" />
+              <XMarkIcon className="size-6" />
             </CloseButton>
           </div>
           <nav aria-label={shellCopy.mainNavLabel} className="px-3 py-4">
@@ -86,13 +86,13 @@ export default function MobileDrawer({ id, open, onClose, path, opener }: Mobile
                     item={item}
                     path={path}
                     onClick={onClose}
-                    className={`block rounded-button px-3 py-3 text-lg font-medium aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary-dark ${control}`}
+                    className={`block rounded-button p-3 text-lg font-medium aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary-dark ${control}`}
                   />
                 </li>
               ))}
             </ul>
           </nav>
-          <div className="mt-auto border-t border-primary-dark/10 px-6 py-6">
+          <div className="mt-auto border-t border-primary-dark/10 p-6">
             <p className="text-sm text-ink-muted">{shellCopy.drawerContactPrompt}</p>
             <a
               href={`mailto:${company.email}`}

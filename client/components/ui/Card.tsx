@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { tw } from '../../lib/tw';
 
 /** The raised white surface of every card; link cards add their own hover on top. */
-export const cardSurface = 'rounded-paper bg-paper shadow-card ring-1 ring-primary-dark/5';
+export const cardSurface = tw`rounded-paper bg-paper shadow-card ring-1 ring-primary-dark/5`;
 
 interface CardProps {
   as?: 'div' | 'li' | 'figure';

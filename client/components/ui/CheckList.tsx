@@ -14,7 +14,7 @@ export function CheckList({ items, columns = false, className = '' }: CheckListP
     >
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CheckCircleIcon aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-primary" />
+          <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-5 flex-none text-primary" />
           <span>{item}</span>
         </li>
       ))}

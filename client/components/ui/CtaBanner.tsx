@@ -25,11 +25,11 @@ export function CtaBanner({
     <div className="relative overflow-hidden rounded-paper bg-primary-dark px-6 py-12 text-center sm:px-12 md:py-16">
       <div
         aria-hidden="true"
-        className="absolute -right-24 -top-24 h-72 w-72 rounded-full border-[3rem] border-primary/10"
+        className="absolute -right-24 -top-24 size-72 rounded-full border-[3rem] border-primary/10"
       />
       <div
         aria-hidden="true"
-        className="absolute -bottom-32 -left-20 h-72 w-72 rounded-full bg-secondary/10"
+        className="absolute -bottom-32 -left-20 size-72 rounded-full bg-secondary/10"
       />
       <div className="relative mx-auto max-w-2xl">
         <Title id={titleId} className="text-2xl tracking-tight text-white sm:text-3xl">

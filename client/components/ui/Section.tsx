@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container';
+import { tw } from '../../lib/tw';
 
 const tones = {
   background: '',
-  paper: 'bg-paper',
+  paper: tw`bg-paper`,
 };
 
 interface SectionProps {

@@ -30,7 +30,7 @@ export function ServiceCard({ service, learnMore }: ServiceCardProps) {
           {learnMore}
           <ArrowRightIcon
             aria-hidden="true"
-            className="h-4 w-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
+            className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
           />
         </span>
       </div>

@@ -29,7 +29,7 @@ export function ServiceRow({ row, reversed, moreLabel, moreContext }: ServiceRow
           <TextLink href={row.href}>
             {moreLabel}
             <span className="sr-only">{moreContext}</span>
-            <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />
+            <ArrowRightIcon aria-hidden="true" className="size-4" />
           </TextLink>
         </div>
       </div>

@@ -11,7 +11,7 @@ export function StarRating({ stars, label }: StarRatingProps) {
   return (
     <div role="img" aria-label={label} className="flex gap-0.5 text-primary">
       {Array.from({ length: stars }, (_, index) => (
-        <StarIcon key={index} aria-hidden="true" className="h-5 w-5" />
+        <StarIcon key={index} aria-hidden="true" className="size-5" />
       ))}
     </div>
   );

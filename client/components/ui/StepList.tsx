@@ -7,7 +7,7 @@ export function StepList({ steps }: { steps: readonly CardContent[] }) {
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <Card as="li" key={step.title} className="p-6 sm:p-8">
-          <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-dark">
+          <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-dark">
             {index + 1}
           </span>
           <h3 className="mt-5 text-lg">{step.title}</h3>

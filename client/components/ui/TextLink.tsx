@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { focusRing } from '../layout/shellStyles';
+import { tw } from '../../lib/tw';
 
 /** A link in running layout: dark blue (primary alone is too pale on white), underlined on hover. */
-const textLinkClassName = `inline-flex items-center gap-1.5 rounded-sm font-medium text-primary-dark underline-offset-4 hover:underline ${focusRing} focus-visible:outline-primary-dark`;
+const textLinkClassName = tw`inline-flex items-center gap-1.5 rounded-sm font-medium text-primary-dark underline-offset-4 hover:underline ${focusRing} focus-visible:outline-primary-dark`;
 
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
   return (

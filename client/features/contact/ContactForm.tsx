@@ -98,7 +98,7 @@ export default function ContactForm() {
         <button
           type="submit"
           disabled={sending}
-          className={`inline-flex items-center justify-center rounded-button bg-primary-dark px-6 py-3 text-button font-medium text-white motion-safe:transition-opacity disabled:cursor-not-allowed disabled:opacity-70 ${focusRing}`}
+          className={`inline-flex items-center justify-center rounded-button bg-primary-dark px-6 py-3 text-button font-medium text-white disabled:cursor-not-allowed disabled:opacity-70 motion-safe:transition-opacity ${focusRing}`}
         >
           {sending ? submit.sending : submit.idle}
         </button>

@@ -9,7 +9,7 @@ import { fieldId } from './fieldId';
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
   const id = fieldId(registration.name);
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute left-[-10000px] top-auto size-px overflow-hidden">
       <label htmlFor={id}>{contactFormCopy.labels.honeypot}</label>
       <input {...registration} id={id} type="text" tabIndex={-1} autoComplete="off" />
     </div>

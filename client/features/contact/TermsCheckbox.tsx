@@ -22,7 +22,7 @@ export function TermsCheckbox({ registration, invalid }: TermsCheckboxProps) {
         type="checkbox"
         required
         aria-invalid={invalid || undefined}
-        className={`mt-0.5 h-5 w-5 shrink-0 rounded accent-primary-dark ${focusRing}`}
+        className={`mt-0.5 size-5 shrink-0 rounded accent-primary-dark ${focusRing}`}
       />
       <label htmlFor={id} className="text-sm text-ink-muted">
         {terms.consent} {terms.privacyLead}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { focusRing } from './focusRing';
 import type * as sonner from './sonner';
+import { tw } from '../../lib/tw';
 
 type Sonner = typeof sonner;
 type Toast = Sonner['toast'];
@@ -9,9 +10,9 @@ export type NoticeKind = 'success' | 'error';
 // sonner's richColors text fails AA on its tinted backgrounds: keep its dark-on-white toast and
 // colour only the icon.
 const toastClassNames = {
-  toast: 'font-sans',
-  error: '[&_[data-icon]]:text-red-700',
-  success: '[&_[data-icon]]:text-green-700',
+  toast: tw`font-sans`,
+  error: tw`[&_[data-icon]]:text-red-700`,
+  success: tw`[&_[data-icon]]:text-green-700`,
   closeButton: focusRing,
 };
 

@@ -16,7 +16,7 @@ function HeroBackdrop() {
       <div className="absolute left-[90%] top-[38%] md:left-[80%]">
         <div className="absolute h-[44rem] w-[44rem] -translate-x-1/2 -translate-y-1/2 rounded-full border border-white/5" />
         <div className="absolute h-[30rem] w-[30rem] -translate-x-1/2 -translate-y-1/2 rounded-full border border-white/10" />
-        <div className="absolute hidden h-56 w-56 -translate-x-1/2 -translate-y-1/2 rounded-full bg-gradient-to-b from-primary/40 to-primary/0 lg:block" />
+        <div className="absolute hidden size-56 -translate-x-1/2 -translate-y-1/2 rounded-full bg-gradient-to-b from-primary/40 to-primary/0 lg:block" />
       </div>
     </div>
   );

@@ -1,0 +1,31 @@
+/**
+ * `npm run dev` only (server/dev/livePagePlugin.ts adds it to every page it serves): when a module
+ * the server renders with changes, fetch this page again and patch it in place.
+ */
+import { morphChildren } from './morphChildren';
+import { pageChangedEvent } from './pageChangedEvent';
+
+async function refresh(): Promise<void> {
+  const response = await fetch(location.href, { headers: { accept: 'text/html' } });
+  // A failed render has already reached Vite's error overlay; the next good save comes back here.
+  if (!response.ok) return;
+  const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const liveRoot = document.getElementById('root');
+  const nextRoot = next.getElementById('root');
+  if (!liveRoot || !nextRoot || !morphChildren(liveRoot, nextRoot)) {
+    // The browser keeps the scroll position across a reload.
+    location.reload();
+    return;
+  }
+  document.title = next.title;
+  document.querySelector('vite-error-overlay')?.remove();
+}
+
+let queue = Promise.resolve();
+
+if (import.meta.hot) {
+  import.meta.hot.on(pageChangedEvent, () => {
+    // One refresh at a time, in save order: the last one shows the last save.
+    queue = queue.then(refresh).catch((error: unknown) => console.error('[live page]', error));
+  });
+}
