@@ -81,7 +81,7 @@ export async function localSiteConfig(site: LocalSite): Promise<string> {
     ['listen [::]:443 ssl http2;', ''],
     [`/etc/letsencrypt/live/${siteHost}/fullchain.pem`, site.cert],
     [`/etc/letsencrypt/live/${siteHost}/privkey.pem`, site.key],
-    ['root /var/www/letsencrypt;', `root ${site.acmeRoot};`],
+    ['root /var/www/html;', `root ${site.acmeRoot};`],
     ['server 127.0.0.1:3000;', `server 127.0.0.1:${site.nodePort};`],
   ];
   return replacements.reduce(
