@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,25 @@ interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+}
+
+/** Sends the request and reads the whole answer. */
+function answerOf(request: ClientRequest, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 describe.skipIf(Boolean(skipReason))('the nginx site in front of the compiled server', () => {
@@ -94,34 +113,18 @@ describe.skipIf(Boolean(skipReason))('the nginx site in front of the compiled se
       from?: string;
     } = {},
   ): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const request = httpsRequest(
-        {
-          host: '127.0.0.1',
-          port: site.httpsPort,
-          servername: siteHost,
-          ca,
-          path,
-          method: options.method ?? 'GET',
-          localAddress: options.from ?? '127.0.0.1',
-          headers: { host: siteHost, ...options.headers },
-          agent: false,
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(options.body);
+    const request = httpsRequest({
+      host: '127.0.0.1',
+      port: site.httpsPort,
+      servername: siteHost,
+      ca,
+      path,
+      method: options.method ?? 'GET',
+      localAddress: options.from ?? '127.0.0.1',
+      headers: { host: siteHost, ...options.headers },
+      agent: false,
     });
+    return answerOf(request, options.body);
   }
 
   function postMessage(body: unknown, from: string, headers: Record<string, string> = {}) {
@@ -172,24 +175,9 @@ describe.skipIf(Boolean(skipReason))('the nginx site in front of the compiled se
     await mkdir(join(site.acmeRoot, '.well-known/acme-challenge'), { recursive: true });
     await writeFile(join(site.acmeRoot, '.well-known/acme-challenge/token'), 'proof');
     const overHttp = (path: string) =>
-      new Promise<Answer>((resolve, reject) => {
-        httpRequest(
-          { host: '127.0.0.1', port: site.httpPort, path, headers: { host: siteHost } },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks).toString('utf8'),
-              }),
-            );
-          },
-        )
-          .on('error', reject)
-          .end();
-      });
+      answerOf(
+        httpRequest({ host: '127.0.0.1', port: site.httpPort, path, headers: { host: siteHost } }),
+      );
 
     const page = await overHttp('/services?ref=ad');
     expect(page.status).toBe(301);
