@@ -59,6 +59,16 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        extends: true,
+        test: {
+          // deploy/ for real: builds, production installs, nginx and servers as processes.
+          name: 'deploy',
+          root: rootDir,
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -1,14 +1,11 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import * as z from 'zod';
 import { company } from '../client/content/company';
 import { promisedRetentionDays } from '../client/content/privacy';
 import { isAddressOrRange } from './ops/addressList';
-
-/** Relative directories are taken from the project root, so the server behaves the same from any cwd. */
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { projectRoot } from './projectRoot';
 
 export interface Config {
   port: number;

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Running on Node ${process.version}`);
   if (config.smtpUrl === undefined) {
     app.log.info(
       `No SMTP_URL set: accepted messages are kept as .eml files in ${config.outboxDir}/pending (open them with any mail client)`,

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import ts from 'typescript';
 import { islandModulesId } from '../../client/islands/bootIslands';
 
 /** A CSP source allowing exactly this inline script or style. */
@@ -17,6 +16,9 @@ export async function bootScriptText(): Promise<string> {
     new URL('../../client/islands/bootIslands.ts', import.meta.url),
     'utf8',
   );
+  // Loaded here, not at the top: the running server imports this module's other exports, and
+  // TypeScript is a build tool that a production install (npm ci --omit=dev) does not have.
+  const { default: ts } = await import('typescript');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: {
       target: ts.ScriptTarget.ES2020,

@@ -17,6 +17,7 @@ import { deltaLines } from './deltas';
 import { auditUrl } from './lighthouse';
 import { loadHome, loadSendEmail } from './load';
 import { everyAcceptedDelivered, loadLines } from './loadReport';
+import { serverFootprintLines } from './serverFootprint';
 import { startProductionServer } from './productionServer';
 import {
   commitInfo,
@@ -66,6 +67,7 @@ function runsLabel(runs: number): string {
 async function bench(): Promise<boolean> {
   const settings = benchSettings();
   if (!settings.skipBuild) await buildSite();
+  console.log((await serverFootprintLines()).join('\n'));
 
   const workDir = await mkdtemp(join(tmpdir(), 'bench-'));
   onCleanup(() => rm(workDir, { recursive: true, force: true }));

@@ -1,0 +1,162 @@
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { projectRoot } from './dockerfile';
+
+const run = promisify(execFile);
+
+export const siteConfigPath = join(projectRoot, 'deploy/nginx/sonoran-site.conf');
+export const siteHost = 'www.sonorantechpartners.com';
+
+/** What the machine lacks to run the nginx test, or undefined. */
+export function missingTools(): string | undefined {
+  const missing = ['nginx', 'openssl'].filter(
+    (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
+  );
+  if (missing.length === 0) return undefined;
+  return `${missing.join(' and ')} not installed (apt-get install nginx openssl; .ci/run does)`;
+}
+
+/** A self-signed certificate for the site's names, made now, valid for a day. */
+export async function selfSignedCertificate(dir: string): Promise<{ cert: string; key: string }> {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:P-256',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    `/CN=${siteHost}`,
+    '-addext',
+    `subjectAltName=DNS:${siteHost},DNS:sonorantechpartners.com`,
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
+  return { cert, key };
+}
+
+export interface LocalSite {
+  httpPort: number;
+  httpsPort: number;
+  nodePort: number;
+  cert: string;
+  key: string;
+  acmeRoot: string;
+}
+
+/** The site's client_max_body_size in bytes. */
+export async function proxyBodyLimit(): Promise<number> {
+  const size = /client_max_body_size (\d+)k;/.exec(await readFile(siteConfigPath, 'utf8'));
+  if (!size) throw new Error('No client_max_body_size <n>k; in the nginx site');
+  return Number(size[1]) * 1024;
+}
+
+function replaceOnce(text: string, from: string, to: string): string {
+  const count = text.split(from).length - 1;
+  if (count !== 1)
+    throw new Error(`Expected "${from}" once in the nginx site, found it ${count} times`);
+  return text.replace(from, to);
+}
+
+/**
+ * The shipped site file with only what a test machine must change: loopback ports (no IPv6
+ * listeners), the certificate and the ACME webroot. Every replaced line must be there, so the
+ * test cannot drift from the file.
+ */
+export async function localSiteConfig(site: LocalSite): Promise<string> {
+  const replacements: [string, string][] = [
+    ['listen 80;', `listen 127.0.0.1:${site.httpPort};`],
+    ['listen [::]:80;', ''],
+    ['listen 443 ssl http2;', `listen 127.0.0.1:${site.httpsPort} ssl http2;`],
+    ['listen [::]:443 ssl http2;', ''],
+    [`/etc/letsencrypt/live/${siteHost}/fullchain.pem`, site.cert],
+    [`/etc/letsencrypt/live/${siteHost}/privkey.pem`, site.key],
+    ['root /var/www/html;', `root ${site.acmeRoot};`],
+    ['server 127.0.0.1:3000;', `server 127.0.0.1:${site.nodePort};`],
+  ];
+  return replacements.reduce(
+    (text, [from, to]) => replaceOnce(text, from, to),
+    await readFile(siteConfigPath, 'utf8'),
+  );
+}
+
+/** The part of Debian's nginx.conf around the site, with every path inside `dir`. */
+export async function writeMainConfig(dir: string, siteConfig: string): Promise<string> {
+  const site = join(dir, 'site.conf');
+  await writeFile(site, siteConfig);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    await mkdir(join(dir, temp), { recursive: true });
+  }
+  const main = join(dir, 'nginx.conf');
+  await writeFile(
+    main,
+    [
+      // As root, workers would drop to nobody, who cannot write the private temp directories.
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events { worker_connections 64; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  access_log off;',
+      `  client_body_temp_path ${join(dir, 'body')};`,
+      `  proxy_temp_path ${join(dir, 'proxy')};`,
+      `  fastcgi_temp_path ${join(dir, 'fastcgi')};`,
+      `  uwsgi_temp_path ${join(dir, 'uwsgi')};`,
+      `  scgi_temp_path ${join(dir, 'scgi')};`,
+      `  include ${site};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return main;
+}
+
+/** `nginx -t` on the config: its message, or undefined when valid. */
+export async function configProblem(dir: string, main: string): Promise<string | undefined> {
+  try {
+    await run('nginx', ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', main]);
+    return undefined;
+  } catch (error) {
+    return (error as { stderr?: string }).stderr ?? String(error);
+  }
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function startNginx(dir: string, main: string, port: number): Promise<ChildProcess> {
+  const nginx = spawn('nginx', ['-p', dir, '-e', join(dir, 'error.log'), '-c', main], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 10_000;
+  while (!(await portOpen(port))) {
+    if (nginx.exitCode !== null || Date.now() > deadline) {
+      nginx.kill('SIGKILL');
+      const log = await readFile(join(dir, 'error.log'), 'utf8').catch(() => '');
+      throw new Error(`nginx did not start:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return nginx;
+}
