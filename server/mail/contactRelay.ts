@@ -70,7 +70,7 @@ export async function createContactRelay({
         { messageId: id, file, spam },
         spam ? 'Honeypot message kept as spam' : 'Contact message stored',
       );
-      if (!spam) worker?.notify();
+      if (!spam) worker?.notify(id);
       return id;
     },
     start: () => worker?.start(),

@@ -10,6 +10,14 @@ export interface RetryTimings {
   giveUpAfterMs: number;
 }
 
+/**
+ * pending/ is listed at start and then at most this often: between listings the worker keeps the
+ * queue in memory (new messages are added by notify), so a cycle over 100,000 pending messages
+ * does not read and sort the folder each time. Files moved into pending/ by another process (an
+ * operator's retry) are picked up by the next listing.
+ */
+const relistEveryMs = 60_000;
+
 export const defaultRetryTimings: RetryTimings = {
   initialDelayMs: 1000,
   maxDelayMs: 30_000,
@@ -55,6 +63,11 @@ export class DeliveryWorker {
   private wakeRequested = false;
   private interrupt: (() => void) | undefined;
   private running: Promise<void> | undefined;
+  /** pending/ in order, as last listed plus what notify added since. */
+  private queue: string[] = [];
+  private listedAt = -Infinity;
+  /** Stored since the last cycle began; joined to the queue by the next one. */
+  private arrived: string[] = [];
   /** Message ids the server deferred, with the time of their next try. */
   private readonly deferredUntil = new Map<string, number>();
   /** Confirmed by a 250 but not yet recorded or moved (the disk failed): never sent again. */
@@ -70,7 +83,8 @@ export class DeliveryWorker {
   }
 
   /** A new message is pending: relay it now unless the queue is backing off. */
-  notify(): void {
+  notify(id: string): void {
+    this.arrived.push(id);
     this.wakeRequested = true;
     this.interrupt?.();
   }
@@ -93,28 +107,45 @@ export class DeliveryWorker {
         delay = Math.min(delay * 2, maxDelayMs);
       } else {
         delay = initialDelayMs;
-        if (!this.wakeRequested) await this.pause(this.nextDueInMs(), true);
+        if (!this.wakeRequested) await this.pause(this.nextDueInMs() ?? relistEveryMs, true);
       }
     }
   }
 
   /** One pass over pending/: every message that is due, oldest first. */
   private async relayPending(): Promise<Outcome> {
-    let ids: string[];
     try {
-      ids = await this.options.outbox.list('pending');
+      await this.refreshQueue();
     } catch (error) {
       this.options.log.error({ err: error }, 'Cannot read the outbox; will retry');
       return 'unreachable';
     }
-    this.forgetDeferralsNotIn(ids);
     const now = Date.now();
-    for (const id of ids) {
-      if (this.stopped) return 'done';
+    const left = new Set<string>();
+    let outcome: Outcome = 'done';
+    for (const id of this.queue) {
+      if (this.stopped) break;
       if ((this.deferredUntil.get(id) ?? 0) > now) continue;
-      if ((await this.deliver(id)) === 'unreachable') return 'unreachable';
+      outcome = await this.deliver(id);
+      if (!this.deferredUntil.has(id) && outcome === 'done') left.add(id);
+      if (outcome === 'unreachable') break;
     }
-    return 'done';
+    if (left.size > 0) this.queue = this.queue.filter((id) => !left.has(id));
+    return outcome;
+  }
+
+  /** Joins what notify added; lists pending/ again when the last listing is old. */
+  private async refreshQueue(): Promise<void> {
+    if (Date.now() - this.listedAt >= relistEveryMs) {
+      const listing = await this.options.outbox.list('pending');
+      this.listedAt = Date.now();
+      const listed = new Set(listing);
+      this.queue = [...listing, ...this.arrived.filter((id) => !listed.has(id))];
+      this.forgetDeferralsNotIn(listed);
+    } else {
+      this.queue.push(...this.arrived);
+    }
+    this.arrived = [];
   }
 
   private async deliver(id: string): Promise<Outcome> {
@@ -145,6 +176,7 @@ export class DeliveryWorker {
         return 'done';
       }
       log.error({ err: error, messageId: id }, 'Outbox error while relaying a message; will retry');
+      this.listedAt = -Infinity;
       return 'unreachable';
     }
   }
@@ -243,9 +275,7 @@ export class DeliveryWorker {
     );
   }
 
-  private forgetDeferralsNotIn(ids: string[]): void {
-    if (this.deferredUntil.size === 0) return;
-    const pending = new Set(ids);
+  private forgetDeferralsNotIn(pending: Set<string>): void {
     for (const id of this.deferredUntil.keys()) {
       if (!pending.has(id)) this.deferredUntil.delete(id);
     }
