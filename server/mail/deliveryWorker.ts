@@ -8,20 +8,20 @@ export interface RetryTimings {
   maxDelayMs: number;
   /** Counted from a message's first try: then it moves to failed/ and stops holding a place. */
   giveUpAfterMs: number;
+  /**
+   * pending/ is listed at start and then at most this often: between listings the queue is kept
+   * in memory (new messages join it through notify), so a cycle over 100,000 pending messages
+   * does not read and sort the folder each time. Files another process moves into pending/ (an
+   * operator's retry) are picked up by the next listing.
+   */
+  relistEveryMs: number;
 }
-
-/**
- * pending/ is listed at start and then at most this often: between listings the worker keeps the
- * queue in memory (new messages are added by notify), so a cycle over 100,000 pending messages
- * does not read and sort the folder each time. Files moved into pending/ by another process (an
- * operator's retry) are picked up by the next listing.
- */
-const relistEveryMs = 60_000;
 
 export const defaultRetryTimings: RetryTimings = {
   initialDelayMs: 1000,
   maxDelayMs: 30_000,
   giveUpAfterMs: 24 * 60 * 60 * 1000,
+  relistEveryMs: 60_000,
 };
 
 interface WorkerOptions {
@@ -107,7 +107,8 @@ export class DeliveryWorker {
         delay = Math.min(delay * 2, maxDelayMs);
       } else {
         delay = initialDelayMs;
-        if (!this.wakeRequested) await this.pause(this.nextDueInMs() ?? relistEveryMs, true);
+        if (!this.wakeRequested)
+          await this.pause(this.nextDueInMs() ?? this.options.retry.relistEveryMs, true);
       }
     }
   }
@@ -136,7 +137,7 @@ export class DeliveryWorker {
 
   /** Joins what notify added; lists pending/ again when the last listing is old. */
   private async refreshQueue(): Promise<void> {
-    if (Date.now() - this.listedAt >= relistEveryMs) {
+    if (Date.now() - this.listedAt >= this.options.retry.relistEveryMs) {
       const listing = await this.options.outbox.list('pending');
       this.listedAt = Date.now();
       const listed = new Set(listing);

@@ -126,9 +126,8 @@ it('a message moved back from failed/ to pending/ by hand gets fresh tries and i
   smtp.refuseConnections = undefined;
   const at = (folder: string) => join(config.outboxDir, folder, `${id}.eml`);
   await rename(at('failed'), at('pending'));
-  await postJson(app, { ...validMessage, name: 'John Roe' }); // wakes the idle worker
 
-  await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 2);
+  await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 1);
   expect(await record(config.outboxDir, id)).toMatchObject({ state: 'sent', attempts: 1 });
   await smtp.close();
 });

@@ -110,7 +110,12 @@ export async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-export const fastRetry = { initialDelayMs: 20, maxDelayMs: 200, giveUpAfterMs: 60_000 };
+export const fastRetry = {
+  initialDelayMs: 20,
+  maxDelayMs: 200,
+  giveUpAfterMs: 60_000,
+  relistEveryMs: 100,
+};
 
 /**
  * The app as production builds it, with a temporary outbox and (by default) no build directory.
