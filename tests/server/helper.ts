@@ -110,6 +110,9 @@ export async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
+/** The real prerendered build, `npm run build`'s output (npm test builds before the unit tests). */
+export const builtSite = join(import.meta.dirname, '../../dist/client');
+
 export const fastRetry = {
   initialDelayMs: 20,
   maxDelayMs: 200,
@@ -118,7 +121,8 @@ export const fastRetry = {
 };
 
 /**
- * The app as production builds it, with a temporary outbox and (by default) no build directory.
+ * The app as production builds it, with a temporary outbox and (by default) no build directory:
+ * pass `staticDir: builtSite` for the site too.
  * Closed, and its outbox removed, when the test finishes.
  */
 export async function buildTestApp(
