@@ -2,12 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
-import { buildTestApp, postJson, startSmtpSink, validMessage, waitFor } from './helper';
+import { buildRelayingApp, postJson, validMessage, waitFor } from './helper';
 
 it('a recipient refused while the others accept is logged at error level and recorded with the message', async () => {
-  const smtp = await startSmtpSink();
-  smtp.respondToRecipient = (address) =>
-    address === 'ceo@company.test' ? { code: 550, message: 'No such user' } : undefined;
   const logs: { level: number; messageId?: string }[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -15,10 +12,12 @@ it('a recipient refused while the others accept is logged at error level and rec
       done();
     },
   });
-  const { app, config } = await buildTestApp(
-    { smtpUrl: smtp.url, mailTo: ['sales@company.test', 'ceo@company.test'] },
+  const { app, config, smtp } = await buildRelayingApp(
+    { mailTo: ['sales@company.test', 'ceo@company.test'] },
     { logger: { level: 'info', stream } },
   );
+  smtp.respondToRecipient = (address) =>
+    address === 'ceo@company.test' ? { code: 550, message: 'No such user' } : undefined;
 
   const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
 
@@ -33,5 +32,4 @@ it('a recipient refused while the others accept is logged at error level and rec
     await readFile(join(config.outboxDir, 'state', `${id}.json`), 'utf8'),
   ) as Record<string, unknown>;
   expect(record).toMatchObject({ state: 'sent', rejectedRecipients: ['ceo@company.test'] });
-  await smtp.close();
 });

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import {
+  buildRelayingApp,
   buildTestApp,
   fastRetry,
   headersOf,
@@ -56,8 +57,7 @@ it('a restarted server relays the mail left pending, exactly once', async () => 
 });
 
 it('a message whose move to sent/ failed after the 250 is not sent again by the next start', async () => {
-  const smtp = await startSmtpSink();
-  const { app, config } = await buildTestApp({ smtpUrl: smtp.url });
+  const { app, config, smtp } = await buildRelayingApp();
   const sentDir = join(config.outboxDir, 'sent');
   smtp.respond = async () => {
     smtp.respond = () => undefined;
@@ -82,7 +82,6 @@ it('a message whose move to sent/ failed after the 250 is not sent again by the 
   expect(smtp.received).toHaveLength(1);
   expect(await files(config.outboxDir, 'pending')).toEqual([]);
   await restarted.close();
-  await smtp.close();
 });
 
 it('a process killed during the send leaves the message for a person to check, never resent', async () => {
@@ -113,7 +112,7 @@ it('a process killed during the send leaves the message for a person to check, n
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  await waitFor(() => arrived === 1, 15_000);
+  await waitFor(() => arrived === 1, 45_000);
   server.kill('SIGKILL');
   await exited;
   answer(undefined);
@@ -131,7 +130,7 @@ it('a process killed during the send leaves the message for a person to check, n
   });
   await restarted.close();
   await smtp.close();
-}, 30_000);
+}, 60_000);
 
 it('closing the app stops the worker and keeps undelivered mail pending', async () => {
   const { app, config } = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });

@@ -2,6 +2,7 @@ import { readdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import {
+  buildRelayingApp,
   buildTestApp,
   fastRetry,
   postJson,
@@ -19,9 +20,8 @@ const hasFailed = async (dir: string, id: string) =>
 const unavailable = { code: 421, message: 'Service not available, try again later' };
 
 it('keeps retrying while the SMTP server turns connections away and delivers exactly once when it takes them', async () => {
-  const smtp = await startSmtpSink();
+  const { app, config, smtp } = await buildRelayingApp();
   smtp.refuseConnections = unavailable;
-  const { app, config } = await buildTestApp({ smtpUrl: smtp.url });
 
   expect((await postJson(app, validMessage)).statusCode).toBe(202);
   await waitFor(() => smtp.connections >= 4);
@@ -33,33 +33,29 @@ it('keeps retrying while the SMTP server turns connections away and delivers exa
   await new Promise((resolve) => setTimeout(resolve, 300)); // a resend would show up by now
   expect(smtp.received).toHaveLength(1);
   expect(await files(config.outboxDir, 'pending')).toEqual([]);
-  await smtp.close();
 });
 
 it('retries a 4xx answer and delivers once it is accepted', async () => {
-  const smtp = await startSmtpSink();
+  const { app, config, smtp } = await buildRelayingApp();
   let refusals = 2;
   smtp.respond = () =>
     refusals-- > 0 ? { code: 451, message: 'Greylisted, try again later' } : undefined;
-  const { app, config } = await buildTestApp({ smtpUrl: smtp.url });
 
   expect((await postJson(app, validMessage)).statusCode).toBe(202);
 
   await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 1);
   expect(refusals).toBeLessThan(0);
   expect(smtp.received).toHaveLength(1);
-  await smtp.close();
 });
 
 it('moves a message refused with 5xx to failed/, never retries it, and goes on with the next', async () => {
-  const smtp = await startSmtpSink();
+  const { app, config, smtp } = await buildRelayingApp();
   let refusals = 0;
   smtp.respond = (raw) => {
     if (!raw.includes('Rejected Corp')) return undefined;
     refusals += 1;
     return { code: 554, message: 'Message refused' };
   };
-  const { app, config } = await buildTestApp({ smtpUrl: smtp.url });
 
   const { id } = (await postJson(app, { ...validMessage, company: 'Rejected Corp' })).json<{
     id: string;
@@ -75,14 +71,12 @@ it('moves a message refused with 5xx to failed/, never retries it, and goes on w
     state: 'failed',
     lastError: expect.stringMatching(/^refused permanently: 554 Message refused/),
   });
-  await smtp.close();
 });
 
 it('a message the server keeps deferring does not hold back the ones behind it', async () => {
-  const smtp = await startSmtpSink();
+  const { app, config, smtp } = await buildRelayingApp();
   smtp.respond = (raw) =>
     raw.includes('Deferred Corp') ? { code: 452, message: 'Try this one later' } : undefined;
-  const { app, config } = await buildTestApp({ smtpUrl: smtp.url });
 
   await postJson(app, { ...validMessage, company: 'Deferred Corp' });
   await postJson(app, validMessage);
@@ -90,7 +84,6 @@ it('a message the server keeps deferring does not hold back the ones behind it',
   await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 1);
   expect(smtp.received).toHaveLength(1);
   expect(await files(config.outboxDir, 'pending')).toHaveLength(1);
-  await smtp.close();
 });
 
 it('gives up after giveUpAfterMs of tries: failed/, with the attempts and the last error recorded', async () => {
@@ -129,5 +122,4 @@ it('a message moved back from failed/ to pending/ by hand gets fresh tries and i
 
   await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 1);
   expect(await record(config.outboxDir, id)).toMatchObject({ state: 'sent', attempts: 1 });
-  await smtp.close();
 });

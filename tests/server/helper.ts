@@ -143,6 +143,13 @@ export async function buildTestApp(
   return { app, config };
 }
 
+/** The app relaying to a fresh SMTP sink; both are closed when the test finishes. */
+export async function buildRelayingApp(overrides: Partial<Config> = {}, options: AppOptions = {}) {
+  const smtp = await startSmtpSink();
+  onTestFinished(() => smtp.close());
+  return { ...(await buildTestApp({ smtpUrl: smtp.url, ...overrides }, options)), smtp };
+}
+
 export const validMessage = {
   name: 'Jane Doe',
   email: 'jane@acme.test',

@@ -8,12 +8,23 @@ const partner = 'https://partner.test';
 const refusal =
   'This form can only be sent from our own website. Please use the contact page at https://www.company.test/contact, or email us at hello@sonorantechpartners.com.';
 
-const formBody = new URLSearchParams({ ...validMessage, terms: 'on' }).toString();
-
 async function appWithOutbox() {
   const { app, config } = await buildTestApp({ siteUrl, corsOrigins: [partner] });
   const pending = () => readdir(join(config.outboxDir, 'pending'));
-  return { app, pending };
+  /** The no-JS contact form, posted by a browser from the page at `origin`. */
+  const postForm = (origin: string, fetchSite: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/send-email',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        origin,
+        'sec-fetch-site': fetchSite,
+      },
+      payload: new URLSearchParams({ ...validMessage, terms: 'on' }).toString(),
+    });
+  return { app, pending, postForm };
 }
 
 it.each([
@@ -35,19 +46,9 @@ it.each([
 });
 
 it("another site's <form method=post> gets a 403 page and is not stored", async () => {
-  const { app, pending } = await appWithOutbox();
+  const { pending, postForm } = await appWithOutbox();
 
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/send-email',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'text/html',
-      origin: 'https://evil.example',
-      'sec-fetch-site': 'cross-site',
-    },
-    payload: formBody,
-  });
+  const response = await postForm('https://evil.example', 'cross-site');
 
   expect(response.statusCode).toBe(403);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -74,19 +75,9 @@ it.each([
 });
 
 it('the no-JS form posted from the site itself is accepted', async () => {
-  const { app, pending } = await appWithOutbox();
+  const { pending, postForm } = await appWithOutbox();
 
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/send-email',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'text/html',
-      origin: siteUrl,
-      'sec-fetch-site': 'same-origin',
-    },
-    payload: formBody,
-  });
+  const response = await postForm(siteUrl, 'same-origin');
 
   expect(response.statusCode).toBe(202);
   expect(await pending()).toHaveLength(1);
