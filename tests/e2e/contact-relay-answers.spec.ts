@@ -3,21 +3,13 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { e2eServer } from './support/e2eServer';
 import { expect, test } from './support/test';
-import {
-  acceptProvokedFailure,
-  contactTexts,
-  fillContactForm,
-  gotoContactForm,
-  newVisitor,
-  notice,
-  type ContactForm,
-} from './support/contactForm';
+import * as contact from './support/contactForm';
 
 // The second production server: one stored message per visitor, the outbox at hand.
 test.use({ baseURL: e2eServer.limited.baseUrl, viewport: { width: 1300, height: 900 } });
 
 /** Sends the filled form and returns the server's own answer, as the page received it. */
-async function send(page: Page, form: ContactForm) {
+async function send(page: Page, form: contact.ContactForm) {
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/send-email'));
   await form.submitButton.click();
   const response = await answer;
@@ -28,8 +20,8 @@ test("the real relay's 400, 503 and 429 answers reach the visitor as notificatio
   page,
   pageGuards,
 }) => {
-  const form = await gotoContactForm(page);
-  await fillContactForm(form, newVisitor());
+  const form = await contact.gotoContactForm(page);
+  await contact.fillContactForm(form, contact.newVisitor());
   await form.terms.check();
 
   await test.step('400: the server refuses what the browser let through', async () => {
@@ -43,8 +35,8 @@ test("the real relay's 400, 503 and 429 answers reach the visitor as notificatio
     await page.unroute('**/api/send-email');
 
     expect(status).toBe(400);
-    await expect(notice(page, body.error ?? '')).toBeVisible();
-    acceptProvokedFailure(pageGuards, /status of 400/);
+    await expect(contact.notice(page, body.error ?? '')).toBeVisible();
+    contact.acceptProvokedFailure(pageGuards, /status of 400/);
   });
 
   const temp = join(e2eServer.limited.outboxDir, 'tmp');
@@ -59,25 +51,25 @@ test("the real relay's 400, 503 and 429 answers reach the visitor as notificatio
 
     expect(status).toBe(503);
     expect(body.error).toMatch(/^We could not store your message right now\./);
-    await expect(notice(page, body.error ?? '')).toBeVisible();
+    await expect(contact.notice(page, body.error ?? '')).toBeVisible();
     await expect(form.terms).toBeChecked();
-    acceptProvokedFailure(pageGuards, /status of 503/);
+    contact.acceptProvokedFailure(pageGuards, /status of 503/);
   });
 
   await test.step('202: the one try the visitor has is still there', async () => {
     expect((await send(page, form)).status).toBe(202);
-    await expect(notice(page, contactTexts.sent)).toBeVisible();
+    await expect(contact.notice(page, contact.contactTexts.sent)).toBeVisible();
   });
 
   await test.step('429: the second stored message in the window', async () => {
-    await fillContactForm(form, newVisitor());
+    await contact.fillContactForm(form, contact.newVisitor());
     await form.terms.check();
     const { status, body } = await send(page, form);
 
     expect(status).toBe(429);
     expect(body.error).toMatch(/^Too many messages from your network\./);
-    await expect(notice(page, body.error ?? '')).toBeVisible();
+    await expect(contact.notice(page, body.error ?? '')).toBeVisible();
     await expect(form.terms).toBeChecked();
-    acceptProvokedFailure(pageGuards, /status of 429/);
+    contact.acceptProvokedFailure(pageGuards, /status of 429/);
   });
 });
