@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -148,6 +148,11 @@ export class Outbox {
     await rename(this.filePath(from, id), this.filePath(to, id));
     await syncDirectory(this.folderPath(to));
     await syncDirectory(this.folderPath(from));
+  }
+
+  async remove(folder: Folder, id: string): Promise<void> {
+    await unlink(this.filePath(folder, id));
+    await syncDirectory(this.folderPath(folder));
   }
 
   private recordPath(id: string): string {
