@@ -5,6 +5,7 @@ import { SiteSettingsContext, type SiteSettings } from './lib/siteSettings';
 
 export { pageMeta, prerenderPaths } from './content/pageMeta';
 export { company } from './content/company';
+export { contactEndpoint } from './features/contact/contactEndpoint';
 export { lazyIslands } from './islands/lazyIslands';
 
 /** Renders a path to HTML, waiting for anything that suspends so the markup is complete. */

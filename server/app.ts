@@ -75,12 +75,20 @@ export default async function siteApp(
 // What fastify-plugin does: no encapsulation, so the handlers above are the root's.
 Object.assign(siteApp, { [Symbol.for('skip-override')]: true });
 
+/** What Fastify does with a hop count, which its types do not admit. */
+function trustNearestHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = await helmetHeaders();
   const app = Fastify({
     logger: options.logger ?? true,
     bodyLimit: jsonBodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustNearestHops(config.trustProxy)
+        : config.trustProxy,
     // Slow-loris guard: Fastify's default (0) would wait forever for a body.
     requestTimeout: 30_000,
     // Access logs belong to the proxy in front; here they cost ~55 µs of CPU per request.

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import { company } from '../client/content/company';
@@ -21,8 +20,11 @@ export interface Config {
   corsOrigins: string[];
   siteUrl: string;
   staticDir: string;
-  /** Fastify's trustProxy: without it, every visitor behind a reverse proxy shares one rate limit */
-  trustProxy: boolean | string[];
+  /**
+   * Fastify's trustProxy: the proxies' addresses/CIDR ranges or how many proxies stand in front.
+   * Without it, every visitor behind a reverse proxy shares one rate limit; never `true`.
+   */
+  trustProxy: false | number | string[];
   /** sent/ messages older than this are deleted; the privacy page states it */
   retentionDays: number;
   /** spam/ messages older than this are deleted; never more than retentionDays */
@@ -72,8 +74,27 @@ const directory = z
   .min(1)
   .transform((value) => resolve(projectRoot, value));
 
-const trustedProxy = z.string().refine((entry) => isIP(entry.split('/')[0] ?? '') !== 0, {
-  error: 'expected true, false, or a comma list of proxy IP addresses/CIDR ranges',
+const trustProxyHelp =
+  "set the proxy's addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8), or the number of proxies in front (e.g. 1)";
+
+/**
+ * `true` would trust every X-Forwarded-For hop, so the leftmost entry, which the client writes,
+ * becomes its IP: any visitor could claim a new address per request and never meet the limit.
+ */
+const trustProxy = z.string().transform((raw, context): false | number | string[] => {
+  const entries = raw.split(',').map((part) => part.trim());
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100) return Number(raw);
+  if (raw !== 'true' && entries.every(isAddressOrRange)) return entries;
+  context.issues.push({
+    code: 'custom',
+    input: raw,
+    message:
+      raw === 'true'
+        ? `true would let any visitor choose their own IP through X-Forwarded-For and escape the rate limit; ${trustProxyHelp}`
+        : `expected false, proxy addresses or a hop count: ${trustProxyHelp}`,
+  });
+  return z.NEVER;
 });
 
 /** Long enough to notice a real lead caught by the honeypot, short for what is mostly bots' text. */
@@ -95,12 +116,7 @@ const variables = {
   CORS_ORIGINS: commaList(origin).default([]),
   SITE_URL: httpUrl.default('https://www.sonorantechpartners.com'),
   STATIC_DIR: directory.default(resolve(projectRoot, 'dist/client')),
-  TRUST_PROXY: z
-    .union([
-      z.enum(['true', 'false']).transform((value) => value === 'true'),
-      commaList(trustedProxy),
-    ])
-    .default(false),
+  TRUST_PROXY: trustProxy.default(false),
   RETENTION_DAYS: integer(1, 36_500).default(promisedRetentionDays),
   SPAM_RETENTION_DAYS: integer(1, 36_500).optional(),
   METRICS_ALLOW: commaList(

@@ -1,6 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
-import { noInlineCspSources, type InlineCspSources } from './routes/staticFiles';
+import { noInlineCspSources, type BuildCspSources } from './routes/staticFiles';
 
 /**
  * sonner (the contact form's notifications) injects its stylesheet as a <style> element, first
@@ -18,7 +18,7 @@ export const sonnerStyleHashes = [
  * stylesheet, which the build allows by hash (`inline`) rather than by 'unsafe-inline'.
  */
 function contentSecurityPolicyDirectives(
-  inline: InlineCspSources = noInlineCspSources,
+  inline: BuildCspSources = noInlineCspSources,
 ): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
@@ -26,15 +26,27 @@ function contentSecurityPolicyDirectives(
     'style-src': ["'self'", ...inline['style-src'], ...sonnerStyleHashes],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(inline['connect-src'] ?? [])],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(inline['form-action'] ?? [])],
     'object-src': ["'none'"],
   };
 }
 
-function helmetOptions(inline?: InlineCspSources): FastifyHelmetOptions {
+/**
+ * A site built with an absolute VITE_API_BASE_URL fetches and posts its form there; with only
+ * 'self' its own CSP would block both. The prerender writes these beside the inline hashes.
+ */
+export function apiCspSources(
+  contactEndpoint: string,
+): Pick<BuildCspSources, 'connect-src' | 'form-action'> {
+  if (!URL.canParse(contactEndpoint)) return {};
+  const { origin } = new URL(contactEndpoint);
+  return { 'connect-src': [origin], 'form-action': [origin] };
+}
+
+function helmetOptions(inline?: BuildCspSources): FastifyHelmetOptions {
   return {
     // Only ours: helmet's defaults add upgrade-insecure-requests, which breaks plain-http local runs.
     contentSecurityPolicy: {
@@ -58,7 +70,7 @@ const notSecurityHeaders = new Set(['content-type', 'content-length', 'date', 'c
  * middleware on every request, measured at ~75 µs of CPU each (as much as serving the page
  * itself); set from this constant the same headers cost ~13 µs.
  */
-export async function helmetHeaders(inline?: InlineCspSources): Promise<Record<string, string>> {
+export async function helmetHeaders(inline?: BuildCspSources): Promise<Record<string, string>> {
   const probe = Fastify();
   await probe.register(helmet, helmetOptions(inline));
   probe.get('/', async () => '');

@@ -17,8 +17,9 @@ interface ComposeInput {
 }
 
 /**
- * Derived from the outbox id, so a resend after a crash between the SMTP 250 and the move to
- * sent/ carries the same Message-ID and the inbox keeps one copy.
+ * Derived from the outbox id, so the rare resend (a connection lost while waiting for the
+ * server's 250, an unconfirmed message moved back by hand) carries the same Message-ID and the
+ * inbox keeps one copy.
  */
 export function messageIdFor(id: string, mailFrom: string): string {
   return `<${id}@${mailFrom.split('@').pop()}>`;

@@ -48,14 +48,16 @@ export async function createContactRelay({
       : new DeliveryWorker({
           outbox,
           // One reused connection: a burst of messages does not pay a handshake each. Short
-          // timeouts: a hung SMTP server should turn into a retry, not a stuck queue.
+          // timeouts: a hung SMTP server should turn into a retry, not a stuck queue, and a send
+          // in flight at shutdown ends (answered or timed out) within index.ts's 10 s deadline
+          // rather than being cut off, which would leave it unconfirmed in failed/.
           transport: nodemailer.createTransport({
             url: config.smtpUrl,
             pool: true,
             maxConnections: 1,
-            connectionTimeout: 10_000,
-            greetingTimeout: 10_000,
-            socketTimeout: 60_000,
+            connectionTimeout: 5_000,
+            greetingTimeout: 5_000,
+            socketTimeout: 8_000,
           }),
           envelope: { from: config.mailFrom, to: config.mailTo },
           retry,
@@ -77,7 +79,7 @@ export async function createContactRelay({
       if (spam) events?.spam(id);
       else {
         events?.accepted(id);
-        worker?.notify();
+        worker?.notify(id);
       }
       return id;
     },

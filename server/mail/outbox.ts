@@ -4,12 +4,48 @@ import { join } from 'node:path';
 
 /**
  * pending/ waits for the relay (or, without SMTP_URL, is where the .eml files stay); sent/ was
- * accepted by the SMTP server; failed/ was refused permanently; spam/ filled the honeypot.
- * tmp/ holds half-written files, which never count as accepted.
+ * accepted by the SMTP server; failed/ was refused permanently, gave up on, or its delivery is
+ * unconfirmed (see DeliveryRecord); spam/ filled the honeypot. A message is `<id>.eml` in exactly
+ * one of them and moves by rename. tmp/ holds half-written files, which never count as accepted.
+ * state/ holds the relay's DeliveryRecord of each message it has tried, `<id>.json`.
  */
 export type Folder = 'pending' | 'sent' | 'failed' | 'spam';
 const folders: Folder[] = ['pending', 'sent', 'failed', 'spam'];
 const extension = '.eml';
+const stateFolder = 'state';
+
+/**
+ * state/<id>.json, written by the delivery worker only (temp file, fsync, rename), kept after the
+ * message leaves pending/ as the record of what happened to it. JSON with these fields:
+ *
+ * - `state`: where the relay stands.
+ *   `sending`: written before each SMTP send. Found on a message still in pending/ when the relay
+ *   starts, it means the previous process stopped during a send: the server may have taken the
+ *   message, so it is moved to failed/ (error "unconfirmed") and never resent automatically.
+ *   `waiting`: the last try failed temporarily; tries continue until `giveUpAfterMs` has passed
+ *   since `firstAttemptAt`, then the message moves to failed/.
+ *   `sent`: the server confirmed it (written right after the 250, before the move to sent/; found
+ *   on a message still in pending/, the move is finished without sending again).
+ *   `failed`: moved to failed/ (refused permanently, gave up, or unconfirmed).
+ * - `attempts`: SMTP sends tried since the message last entered pending/.
+ * - `firstAttemptAt`, `lastAttemptAt`: ISO 8601 times of those tries.
+ * - `lastError` (optional): the last failure, as the SMTP server or the connection reported it.
+ * - `rejectedRecipients` (optional, `sent` only): MAIL_TO addresses the server refused while
+ *   accepting the others (logged at error level with `event: "partial-recipient-refusal"`).
+ *
+ * A message put back into pending/ by hand (retry: failed/ to pending/, release: spam/ to
+ * pending/) starts with fresh attempts: a `failed` record, or none, counts as new. Removing the
+ * record when moving a message back has the same effect and is always safe. A message with a
+ * `sent` record is never sent again. Records of messages in no folder are removed at start.
+ */
+export interface DeliveryRecord {
+  state: 'sending' | 'waiting' | 'sent' | 'failed';
+  attempts: number;
+  firstAttemptAt: string;
+  lastAttemptAt: string;
+  lastError?: string;
+  rejectedRecipients?: string[];
+}
 
 /** Sortable by arrival, so the worker relays in order; unguessable, so ids reveal nothing. */
 export function newMessageId(now = new Date()): string {
@@ -52,13 +88,14 @@ export class Outbox {
    * may the visitor be told the message was accepted.
    */
   async store(folder: Folder, id: string, data: Buffer): Promise<string> {
+    const name = `${id}${extension}`;
     try {
-      return await this.writeDurably(folder, id, data);
+      return await this.writeDurably(folder, name, data);
     } catch (error) {
       // Someone removed the outbox while we run: recreate it rather than refuse every lead.
       if (!isMissing(error)) throw error;
       await this.createFolders();
-      return this.writeDurably(folder, id, data);
+      return this.writeDurably(folder, name, data);
     }
   }
 
@@ -68,6 +105,29 @@ export class Outbox {
       .filter((name) => name.endsWith(extension))
       .map((name) => name.slice(0, -extension.length))
       .sort();
+  }
+
+  async readRecord(id: string): Promise<DeliveryRecord | undefined> {
+    try {
+      return JSON.parse(await readFile(this.recordPath(id), 'utf8')) as DeliveryRecord;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async writeRecord(id: string, record: DeliveryRecord): Promise<void> {
+    await this.writeDurably(stateFolder, `${id}.json`, Buffer.from(JSON.stringify(record)));
+  }
+
+  /** Drops the records of messages in no folder (purged or removed by hand). */
+  async pruneRecords(): Promise<void> {
+    const present = new Set((await Promise.all(folders.map((folder) => this.list(folder)))).flat());
+    for (const name of await readdir(join(this.dir, stateFolder))) {
+      if (!present.has(name.replace(/\.json$/, ''))) {
+        await rm(join(this.dir, stateFolder, name), { force: true });
+      }
+    }
   }
 
   read(folder: Folder, id: string): Promise<Buffer> {
@@ -95,15 +155,23 @@ export class Outbox {
     await syncDirectory(this.folderPath(folder));
   }
 
+  private recordPath(id: string): string {
+    return join(this.dir, stateFolder, `${id}.json`);
+  }
+
   private async createFolders(): Promise<void> {
-    for (const folder of [...folders, 'tmp']) {
+    for (const folder of [...folders, stateFolder, 'tmp']) {
       await mkdir(join(this.dir, folder), { recursive: true });
     }
   }
 
-  private async writeDurably(folder: Folder, id: string, data: Buffer): Promise<string> {
-    const temp = join(this.dir, 'tmp', `${id}${extension}`);
-    const target = this.filePath(folder, id);
+  private async writeDurably(
+    folder: Folder | typeof stateFolder,
+    name: string,
+    data: Buffer,
+  ): Promise<string> {
+    const temp = join(this.dir, 'tmp', name);
+    const target = join(this.dir, folder, name);
     const handle = await open(temp, 'wx');
     try {
       try {
@@ -117,7 +185,7 @@ export class Outbox {
       await rm(temp, { force: true });
       throw error;
     }
-    await syncDirectory(this.folderPath(folder));
+    await syncDirectory(join(this.dir, folder));
     return target;
   }
 }

@@ -8,6 +8,8 @@ export interface DeliveryEvents {
   delivered(id: string): void;
   /** refused for good: the message is in failed/ */
   failed(id: string, error: Error): void;
+  /** delivered, but the SMTP server refused this many of the MAIL_TO recipients */
+  partiallyRefused(id: string, refusedRecipients: number): void;
   /** not delivered this time (server down, 4xx): it stays pending and is retried */
   deferred(id: string, error: Error): void;
 }

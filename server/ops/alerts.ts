@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** Stable names, for log searches and alert rules. */
 export type AlertEvent =
-  'lead_moved_to_failed' | 'lead_pending_too_long' | 'lead_pending_recovered';
+  | 'lead_moved_to_failed'
+  | 'lead_partially_refused'
+  | 'lead_pending_too_long'
+  | 'lead_pending_recovered';
 
 export interface AlertOptions {
   webhookUrl: string | undefined;

@@ -53,8 +53,14 @@ export function monitorPendingAge({
   return { check, stop: () => clearInterval(timer) };
 }
 
-/** Raises the alert for each message moved to failed/, with the counts after the move. */
-export function alertOnFailure(outbox: Outbox, alerter: Alerter): Pick<DeliveryEvents, 'failed'> {
+/**
+ * Raises the alert for each message moved to failed/, with the counts after the move, and for
+ * each message some of whose recipients the SMTP server refused.
+ */
+export function alertOnFailure(
+  outbox: Outbox,
+  alerter: Alerter,
+): Pick<DeliveryEvents, 'failed' | 'partiallyRefused'> {
   return {
     failed(id, error) {
       const reason = describeSmtpError(error);
@@ -64,10 +70,17 @@ export function alertOnFailure(outbox: Outbox, alerter: Alerter): Pick<DeliveryE
         .then((counts) =>
           alerter.raise(
             'lead_moved_to_failed',
-            `The SMTP server refused contact message ${id} for good (${reason}); it is kept in failed/${counts ? ` (now ${counts.failed} in failed/, ${counts.pending} pending)` : ''}. See it with \`npm run outbox -- show ${id}\`, then forward it by hand or fix the cause and \`npm run outbox -- retry ${id}\`.`,
+            `Contact message ${id} was not delivered (${reason}); it is kept in failed/${counts ? ` (now ${counts.failed} in failed/, ${counts.pending} pending)` : ''}. See it with \`npm run outbox -- show ${id}\`, then forward it by hand or fix the cause and \`npm run outbox -- retry ${id}\`.`,
             { messageId: id, reason, ...counts },
           ),
         );
+    },
+    partiallyRefused(id, refusedRecipients) {
+      alerter.raise(
+        'lead_partially_refused',
+        `The SMTP server refused ${refusedRecipients} of the MAIL_TO recipients of contact message ${id}; the others got it. Forward it to the refused ones with \`npm run outbox -- show ${id}\`, and check MAIL_TO.`,
+        { messageId: id, refusedRecipients },
+      );
     },
   };
 }

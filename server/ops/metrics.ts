@@ -49,8 +49,12 @@ export function createRelayMetrics(
     new Counter({ name: `contact_messages_${name}_total`, help, registers: [registry] });
   const accepted = counter('accepted', 'Contact messages stored in pending/');
   const delivered = counter('delivered', 'Contact messages accepted by the SMTP server');
-  const failed = counter('failed', 'Contact messages refused for good and moved to failed/');
+  const failed = counter('failed', 'Contact messages not delivered and moved to failed/');
   const deferred = counter('deferred', 'Delivery attempts that will be retried');
+  const partiallyRefused = counter(
+    'partially_refused',
+    'Contact messages delivered with some MAIL_TO recipients refused',
+  );
   const spam = counter('spam', 'Honeypot messages kept in spam/');
   const rateLimited = counter('rate_limited', 'Submissions refused by the per-IP rate limit');
   const latency = new Histogram({
@@ -98,6 +102,7 @@ export function createRelayMetrics(
       },
       failed: () => failed.inc(),
       deferred: () => deferred.inc(),
+      partiallyRefused: () => partiallyRefused.inc(),
     },
   };
 }

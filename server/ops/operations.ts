@@ -30,6 +30,7 @@ function fanOut(observers: Partial<RelayEvents>[], log: FastifyInstance['log']):
     delivered: call('delivered'),
     failed: call('failed'),
     deferred: call('deferred'),
+    partiallyRefused: call('partiallyRefused'),
   };
 }
 

@@ -55,6 +55,14 @@ export function relayStateRecorder(
     delivered: () => update({ lastDeliveredAt: now().toISOString() }),
     failed: recordError,
     deferred: recordError,
+    partiallyRefused: (id, refused) =>
+      update({
+        lastError: {
+          at: now().toISOString(),
+          messageId: id,
+          reason: `${refused} MAIL_TO recipient(s) refused`,
+        },
+      }),
     flushed: () => writing,
   };
 }

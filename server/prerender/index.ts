@@ -9,7 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as RendererModule from '../../client/entry-server';
 import { loadConfig, readEnvFile } from '../config';
-import { cspSourcesFile, type InlineCspSources } from '../routes/staticFiles';
+import { cspSourcesFile, type BuildCspSources } from '../routes/staticFiles';
+import { apiCspSources } from '../securityHeaders';
 import { declaredWeightRange, hashedFontName, subsetVariableFont } from './fontSubset';
 import { headTags, organizationJsonLd } from './headTags';
 import { bootScriptText, cspHashSource, inlineStyleTag, islandModulesTag } from './inlineAssets';
@@ -115,9 +116,10 @@ async function main(): Promise<void> {
     await writeFile(file, html);
     if (meta.status === 200) sitemap.push(url);
   }
-  const cspSources: InlineCspSources = {
+  const cspSources: BuildCspSources = {
     'script-src': [cspHashSource(boot)],
     'style-src': [cspHashSource(css)],
+    ...apiCspSources(renderer.contactEndpoint),
   };
   await mkdir(join(clientDir, dirname(cspSourcesFile)), { recursive: true });
   await writeFile(join(clientDir, cspSourcesFile), JSON.stringify(cspSources, null, 2));

@@ -21,6 +21,8 @@ export const sentences = {
     'Please send the message as a JSON object with name, email, phone, company and message.',
   invalidJson: 'The request body is not valid JSON.',
   outboxUnavailable: `We could not store your message right now. Please try again in a few minutes, or email us at ${company.email}.`,
+  crossSite: (siteUrl: string) =>
+    `This form can only be sent from our own website. Please use the contact page at ${siteUrl}/contact, or email us at ${company.email}.`,
   tooManyMessages: (minutes: number) =>
     `Too many messages from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or email us at ${company.email}.`,
 };

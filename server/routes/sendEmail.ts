@@ -1,13 +1,14 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contactFormCopy } from '../../client/content/contactForm';
 import { contactMessageSchema, honeypotField } from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
 import type { ContactRelay } from '../mail/contactRelay';
 import type { SubmissionEvents } from '../mail/relayEvents';
 import { newMessageId } from '../mail/outbox';
+import { createCrossSiteCheck } from './crossSitePosts';
 import { HttpError, readableError, sentences } from './errors';
 import { sendAnswer } from './formResultPage';
 
@@ -44,8 +45,8 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 }
 
 /**
- * POST /api/send-email. Invalid submissions are answered before the rate limit counts them, so a
- * visitor fixing typos is never locked out; stored ones (including honeypot spam) count.
+ * POST /api/send-email. Only stored messages (including honeypot spam) count toward the rate
+ * limit: a visitor fixing typos, or meeting a full disk (503), keeps every try.
  */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   fastify,
@@ -58,16 +59,23 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     await fastify.register(cors, { origin: config.corsOrigins, methods: ['POST'] });
   }
   await fastify.register(rateLimit, { global: false });
-  const countTowardLimit = fastify.rateLimit({
+  const storedMessages = fastify.createRateLimit({
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
-    onExceeded: () => events?.rateLimited(),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        context.statusCode,
-        sentences.tooManyMessages(Math.max(1, Math.ceil(context.ttl / 60_000))),
-      ),
   });
+  /** Checks without counting; the try is spent by `countStored` once the message is on disk. */
+  async function refuseWhenLimited(request: FastifyRequest, reply: FastifyReply) {
+    const status = await storedMessages(request, { increment: false });
+    if (status.isAllowed || status.remaining > 0) return;
+    events?.rateLimited();
+    reply.header('retry-after', status.ttlInSeconds);
+    throw new HttpError(
+      429,
+      sentences.tooManyMessages(Math.max(1, Math.ceil(status.ttl / 60_000))),
+    );
+  }
+  const countStored = (request: FastifyRequest) => storedMessages(request);
+  const isCrossSite = createCrossSiteCheck(config.siteUrl, config.corsOrigins);
 
   /**
    * A bot gets exactly what a person gets, whatever happens here; only what could have been a
@@ -94,6 +102,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   });
 
   fastify.post('/send-email', async (request, reply) => {
+    if (isCrossSite(request)) throw new HttpError(403, sentences.crossSite(config.siteUrl));
     if (request.headers['content-type'] === undefined) {
       throw new HttpError(415, sentences.unsupportedMediaType);
     }
@@ -105,8 +114,10 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     const parsed = contactMessageSchema.safeParse(fields);
 
     if (isFilled(fields[honeypotField])) {
-      await countTowardLimit.call(fastify, request, reply);
-      return sendAnswer(request, reply, 202, { ok: true, id: await keepSpam(parsed) }, headStyles);
+      await refuseWhenLimited(request, reply);
+      const id = await keepSpam(parsed);
+      await countStored(request);
+      return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
     }
 
     const details = parsed.success ? {} : fieldErrors(parsed.error.issues);
@@ -117,7 +128,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
       throw new HttpError(400, first ?? sentences.notAnObject, details);
     }
 
-    await countTowardLimit.call(fastify, request, reply);
+    await refuseWhenLimited(request, reply);
     let id: string;
     try {
       id = await relay.accept(parsed.data, { spam: false });
@@ -125,6 +136,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
       request.log.error({ err: error }, 'Cannot store a contact message in the outbox');
       throw new HttpError(503, sentences.outboxUnavailable);
     }
+    await countStored(request);
     return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
   });
 };

@@ -28,6 +28,15 @@ export interface InlineCspSources {
 
 export const noInlineCspSources: InlineCspSources = { 'script-src': [], 'style-src': [] };
 
+/**
+ * What the build adds to the CSP: the inline elements' hashes, and the contact API's origin when
+ * the site was built to post to another one (an absolute VITE_API_BASE_URL).
+ */
+export interface BuildCspSources extends InlineCspSources {
+  'connect-src'?: string[];
+  'form-action'?: string[];
+}
+
 /** Written by the prerender in a dot-folder of the build (never served), read here. */
 export const cspSourcesFile = '.prerender/csp-sources.json';
 
@@ -38,7 +47,7 @@ export interface StaticSite {
   serviceNotFoundPage: StaticFile | undefined;
   /** the pages' inline <style> elements, so server-rendered pages look like the site */
   headStyles: string;
-  cspSources: InlineCspSources;
+  cspSources: BuildCspSources;
 }
 
 const contentTypes: Record<string, string> = {
@@ -110,9 +119,9 @@ function headStylesOf(html: string): string {
   return (html.match(/<style>[\s\S]*?<\/style>/g) ?? []).join('');
 }
 
-async function readCspSources(dir: string): Promise<InlineCspSources> {
+async function readCspSources(dir: string): Promise<BuildCspSources> {
   try {
-    return JSON.parse(await readFile(join(dir, cspSourcesFile), 'utf8')) as InlineCspSources;
+    return JSON.parse(await readFile(join(dir, cspSourcesFile), 'utf8')) as BuildCspSources;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return noInlineCspSources;

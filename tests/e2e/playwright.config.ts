@@ -49,5 +49,18 @@ export default defineConfig({
         RATE_LIMIT_MAX: '1000',
       },
     },
+    {
+      command: 'npm run serve',
+      cwd: '../..',
+      url: `${e2eServer.limited.baseUrl}/healthz`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        PORT: String(e2eServer.limited.port),
+        HOST: '127.0.0.1',
+        OUTBOX_DIR: e2eServer.limited.outboxDir,
+        RATE_LIMIT_MAX: '1',
+      },
+    },
   ],
 });

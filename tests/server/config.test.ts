@@ -59,10 +59,25 @@ describe('loadConfig', () => {
       staticDir: '/srv/site',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
-    expect(loadConfig({ SMTP_URL: '', TRUST_PROXY: 'true' })).toMatchObject({
+    expect(loadConfig({ SMTP_URL: '', TRUST_PROXY: '' })).toMatchObject({
       smtpUrl: undefined,
-      trustProxy: true,
+      trustProxy: false,
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['2', 2],
+    ['192.0.2.10', ['192.0.2.10']],
+    ['10.0.0.0/8, 2001:db8::/32', ['10.0.0.0/8', '2001:db8::/32']],
+  ])('TRUST_PROXY=%s is read as %j', (raw, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid environment variable TRUST_PROXY="true": .*any visitor.*set the proxy's addresses .*or the number of proxies/,
+    );
   });
 
   it.each([
@@ -76,6 +91,8 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'https://a.example.com/path'],
     ['SITE_URL', 'example.com'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '0'],
   ])('a bad %s=%s stops with an error naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

@@ -13,13 +13,31 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export interface SmtpReply {
+  code: number;
+  message: string;
+}
+
 export interface SmtpSink {
   port: number;
   url: string;
   received: ReceivedMail[];
-  /** Decides per message: undefined accepts, otherwise the SMTP reply to refuse it with. */
-  respond: (raw: string) => { code: number; message: string } | undefined;
+  /** Connections opened to the sink so far, refused ones included. */
+  connections: number;
+  /** Set: every new connection is refused with this reply (a server up but unavailable). */
+  refuseConnections: SmtpReply | undefined;
+  /**
+   * Decides per message, once all of it has arrived: undefined accepts, otherwise the SMTP reply
+   * to refuse it with. A promise holds the answer back until it settles.
+   */
+  respond: (raw: string) => SmtpReply | undefined | Promise<SmtpReply | undefined>;
+  /** Decides per recipient (RCPT TO): undefined accepts it. */
+  respondToRecipient: (address: string) => SmtpReply | undefined;
   close(): Promise<void>;
+}
+
+function smtpError({ code, message }: SmtpReply): Error {
+  return Object.assign(new Error(message), { responseCode: code });
 }
 
 /** A real SMTP server on loopback, so every test goes through nodemailer's actual SMTP client. */
@@ -28,7 +46,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port,
     url: '',
     received: [],
+    connections: 0,
+    refuseConnections: undefined,
     respond: () => undefined,
+    respondToRecipient: () => undefined,
     close: async () => {},
   };
   const server = new SMTPServer({
@@ -37,14 +58,22 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     closeTimeout: 100,
     disableReverseLookup: true,
     logger: false,
+    onConnect(_session, callback) {
+      sink.connections += 1;
+      callback(sink.refuseConnections && smtpError(sink.refuseConnections));
+    },
+    onRcptTo(address, _session, callback) {
+      const refusal = sink.respondToRecipient(address.address);
+      callback(refusal && smtpError(refusal));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const refusal = sink.respond(raw);
+        const refusal = await sink.respond(raw);
         if (refusal) {
-          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+          callback(smtpError(refusal));
           return;
         }
         const from = session.envelope.mailFrom;
@@ -81,10 +110,19 @@ export async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-export const fastRetry = { initialDelayMs: 20, maxDelayMs: 200 };
+/** The real prerendered build, `npm run build`'s output (npm test builds before the unit tests). */
+export const builtSite = join(import.meta.dirname, '../../dist/client');
+
+export const fastRetry = {
+  initialDelayMs: 20,
+  maxDelayMs: 200,
+  giveUpAfterMs: 60_000,
+  relistEveryMs: 100,
+};
 
 /**
- * The app as production builds it, with a temporary outbox and (by default) no build directory.
+ * The app as production builds it, with a temporary outbox and (by default) no build directory:
+ * pass `staticDir: builtSite` for the site too.
  * Closed, and its outbox removed, when the test finishes.
  */
 export async function buildTestApp(
@@ -103,6 +141,13 @@ export async function buildTestApp(
   onTestFinished(() => app.close());
   await app.ready();
   return { app, config };
+}
+
+/** The app relaying to a fresh SMTP sink; both are closed when the test finishes. */
+export async function buildRelayingApp(overrides: Partial<Config> = {}, options: AppOptions = {}) {
+  const smtp = await startSmtpSink();
+  onTestFinished(() => smtp.close());
+  return { ...(await buildTestApp({ smtpUrl: smtp.url, ...overrides }, options)), smtp };
 }
 
 export const validMessage = {

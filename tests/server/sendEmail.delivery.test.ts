@@ -1,19 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import {
-  buildTestApp,
-  headersOf,
-  partOf,
-  postJson,
-  startSmtpSink,
-  validMessage,
-  waitFor,
-} from './helper';
+import { buildRelayingApp, headersOf, partOf, postJson, validMessage, waitFor } from './helper';
 
 it('stores the message, answers 202 with its id, and relays it with the right headers and body', async () => {
-  const smtp = await startSmtpSink();
-  const { app, config } = await buildTestApp({ smtpUrl: smtp.url });
+  const { app, config, smtp } = await buildRelayingApp();
 
   const response = await postJson(app, validMessage);
 
@@ -37,12 +28,10 @@ it('stores the message, answers 202 with its id, and relays it with the right he
 
   await waitFor(async () => (await readdir(join(config.outboxDir, 'sent'))).length === 1);
   expect(await readdir(join(config.outboxDir, 'pending'))).toEqual([]);
-  await smtp.close();
 });
 
 it('escapes every visitor string in the HTML part', async () => {
-  const smtp = await startSmtpSink();
-  const { app } = await buildTestApp({ smtpUrl: smtp.url });
+  const { app, smtp } = await buildRelayingApp();
   const hostile = {
     name: '<img src=x onerror=alert(1)>',
     email: 'jane@acme.test',
@@ -60,13 +49,10 @@ it('escapes every visitor string in the HTML part', async () => {
   expect(html).toContain('&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
   expect(html).toContain('Acme &amp; &lt;b&gt;Sons&lt;/b&gt;');
   expect(html).toContain('&lt;/p&gt;&lt;a href=&#39;https://evil.test&#39;&gt;click&lt;/a&gt;');
-  await smtp.close();
 });
 
 it('sends to every MAIL_TO recipient', async () => {
-  const smtp = await startSmtpSink();
-  const { app } = await buildTestApp({
-    smtpUrl: smtp.url,
+  const { app, smtp } = await buildRelayingApp({
     mailTo: ['sales@company.test', 'ceo@company.test'],
   });
 
@@ -74,5 +60,4 @@ it('sends to every MAIL_TO recipient', async () => {
   await waitFor(() => smtp.received.length === 1);
 
   expect(smtp.received[0]?.to).toEqual(['sales@company.test', 'ceo@company.test']);
-  await smtp.close();
 });

@@ -1,13 +1,5 @@
 import { expect, it } from 'vitest';
-import {
-  buildTestApp,
-  headersOf,
-  partOf,
-  postJson,
-  startSmtpSink,
-  validMessage,
-  waitFor,
-} from './helper';
+import { buildRelayingApp, headersOf, partOf, postJson, validMessage, waitFor } from './helper';
 
 const injections = [
   '\r\nBcc: attacker@evil.test',
@@ -30,8 +22,7 @@ const expectedHeaderNames = [
 ];
 
 it('CR/LF in any field adds no header and no recipient', async () => {
-  const smtp = await startSmtpSink();
-  const { app } = await buildTestApp({ smtpUrl: smtp.url, rateLimitMax: 1000 });
+  const { app, smtp } = await buildRelayingApp({ rateLimitMax: 1000 });
   let accepted = 0;
 
   for (const field of Object.keys(validMessage)) {
@@ -52,12 +43,10 @@ it('CR/LF in any field adds no header and no recipient', async () => {
     for (const values of headers.values()) expect(values).toHaveLength(1);
     expect(headers.get('to')).toEqual(['leads@company.test']);
   }
-  await smtp.close();
 });
 
 it('a line break in the message stays in the body, and an SMTP end-of-data line cannot cut it short', async () => {
-  const smtp = await startSmtpSink();
-  const { app } = await buildTestApp({ smtpUrl: smtp.url });
+  const { app, smtp } = await buildRelayingApp();
   const message =
     'Hello\r\nBcc: attacker@evil.test\r\n.\r\nMAIL FROM:<attacker@evil.test>\r\nThe end';
 
@@ -68,5 +57,4 @@ it('a line break in the message stays in the body, and an SMTP end-of-data line 
   expect(mail?.to).toEqual(['leads@company.test']);
   expect(headersOf(mail?.raw ?? '').has('bcc')).toBe(false);
   expect(partOf(mail?.raw ?? '', 'text/plain')).toContain(message.replace(/\r\n/g, '\n'));
-  await smtp.close();
 });

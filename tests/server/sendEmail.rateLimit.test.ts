@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { buildTestApp, postJson, validMessage } from './helper';
 
@@ -24,6 +26,22 @@ it('does not count rejected submissions, so a visitor fixing mistakes is never l
   for (let attempt = 0; attempt < 5; attempt += 1) {
     expect((await postJson(app, { ...validMessage, email: 'typo' })).statusCode).toBe(400);
   }
+
+  expect((await postJson(app, validMessage)).statusCode).toBe(202);
+  expect((await postJson(app, validMessage)).statusCode).toBe(429);
+});
+
+it('does not count a message the outbox could not store (503)', async () => {
+  const { app, config } = await buildTestApp({ rateLimitMax: 1 });
+  const temp = join(config.outboxDir, 'tmp');
+  // Root ignores permissions, so block the write with a file where the temp folder should be.
+  await rm(temp, { recursive: true });
+  await writeFile(temp, '');
+
+  expect((await postJson(app, validMessage)).statusCode).toBe(503);
+  expect((await postJson(app, validMessage)).statusCode).toBe(503);
+  await rm(temp);
+  await mkdir(temp);
 
   expect((await postJson(app, validMessage)).statusCode).toBe(202);
   expect((await postJson(app, validMessage)).statusCode).toBe(429);

@@ -4,6 +4,7 @@ const runDir = resolve(import.meta.dirname, '../../../test-results/e2e-run');
 // Overridable so two checkouts on one machine can run their e2e suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const limitedPort = Number(process.env.E2E_LIMITED_PORT ?? 4175);
 
 /** Where the e2e run's site, SMTP sink and outbox live; shared by the config and the specs. */
 export const e2eServer = {
@@ -12,5 +13,11 @@ export const e2eServer = {
   baseUrl: `http://127.0.0.1:${port}`,
   mailDir: resolve(runDir, 'mail'),
   outboxDir: resolve(runDir, 'outbox'),
+  /** A second production server, one message per visitor and no SMTP: its refusals are real. */
+  limited: {
+    port: limitedPort,
+    baseUrl: `http://127.0.0.1:${limitedPort}`,
+    outboxDir: resolve(runDir, 'limited-outbox'),
+  },
   screenshotDir: resolve(import.meta.dirname, '../screenshots'),
 };

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { e2eServer } from './e2eServer';
@@ -41,11 +41,36 @@ export async function waitForMail(marker: string, timeout = 20_000): Promise<Rec
   await expect
     .poll(
       async () => {
-        matching = (await receivedMails()).filter((mail) => mail.text.includes(marker));
+        matching = await mailsContaining(marker);
         return matching.length;
       },
       { message: `no mail containing "${marker}" reached the SMTP sink`, timeout },
     )
     .toBeGreaterThan(0);
   return matching;
+}
+
+/** Every message the sink has received so far that contains `marker`. */
+export async function mailsContaining(marker: string): Promise<ReceivedMail[]> {
+  return (await receivedMails()).filter((mail) => mail.text.includes(marker));
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Waits until the relay has moved message `id` from its outbox's pending/ to sent/: past that
+ * point no retry can send it again, so a count of the mails it produced is final.
+ */
+export async function waitUntilRelayed(id: string, timeout = 20_000): Promise<void> {
+  const inFolder = (folder: string) => exists(join(e2eServer.outboxDir, folder, `${id}.eml`));
+  await expect
+    .poll(async () => (await inFolder('sent')) && !(await inFolder('pending')), {
+      message: `message ${id} never left the outbox's pending/ for sent/`,
+      timeout,
+    })
+    .toBe(true);
 }

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { e2eServer } from './e2eServer';
 
 export interface PageGuards {
   /** console errors, hydration warnings and uncaught exceptions, in order */
@@ -8,7 +7,6 @@ export interface PageGuards {
   foreignRequests: string[];
 }
 
-const siteOrigin = new URL(e2eServer.baseUrl).origin;
 const localSchemes = new Set(['data:', 'blob:', 'about:']);
 
 /**
@@ -16,7 +14,7 @@ const localSchemes = new Set(['data:', 'blob:', 'about:']);
  * exception, or a request leaving the origin. The browser's own log line for a document served
  * as a 404 is not a problem: the route specs assert those statuses.
  */
-export function guardPage(page: Page): PageGuards {
+export function guardPage(page: Page, siteOrigin: string): PageGuards {
   const guards: PageGuards = { problems: [], foreignRequests: [] };
   const notFoundDocuments = new Set<string>();
   page.on('response', (response) => {

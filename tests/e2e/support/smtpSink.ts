@@ -1,5 +1,5 @@
 /** A real SMTP server on loopback for the e2e run: every message it accepts becomes a file the specs read. */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -20,10 +20,13 @@ const server = new SMTPServer({
     stream.on('end', () => {
       received += 1;
       const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',');
+      const name = `${Date.now()}-${received}`;
+      // Written under another name, then renamed: a spec polling the folder never reads half a mail.
       writeFileSync(
-        join(dir, `${Date.now()}-${received}.eml`),
+        join(dir, `${name}.part`),
         `X-Envelope-To: ${recipients}\r\n${Buffer.concat(chunks).toString('utf8')}`,
       );
+      renameSync(join(dir, `${name}.part`), join(dir, `${name}.eml`));
       callback();
     });
   },

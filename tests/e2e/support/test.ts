@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { e2eServer } from './e2eServer';
 import { guardPage, type PageGuards } from './pageGuards';
 
 /**
@@ -7,8 +8,8 @@ import { guardPage, type PageGuards } from './pageGuards';
  */
 export const test = base.extend<{ pageGuards: PageGuards }>({
   pageGuards: [
-    async ({ page }, use) => {
-      const guards = guardPage(page);
+    async ({ page, baseURL }, use) => {
+      const guards = guardPage(page, new URL(baseURL ?? e2eServer.baseUrl).origin);
       await use(guards);
       expect(
         guards.problems.length,
