@@ -21,8 +21,11 @@ it('counts what was accepted, delivered, failed, kept as spam and rate-limited, 
   expect(limited.map((response) => response.statusCode)).toEqual([429, 429]);
   await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 3);
   await waitFor(async () => (await files(config.outboxDir, 'failed')).length === 1);
+  // The relay reports a failure after its record of the move is written, a moment after the file.
+  const scrape = () => app.inject({ method: 'GET', url: '/metrics' });
+  await waitFor(async () => sample((await scrape()).body, 'contact_messages_failed_total') === 1);
 
-  const response = await app.inject({ method: 'GET', url: '/metrics' });
+  const response = await scrape();
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   const metrics = response.body;
