@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { usePathname } from 'wouter/use-browser-location';
 import { mainNav, shellCopy } from '../../content/navigation';
+import type { HeaderProps } from '../../islands/islandTypes';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
 import { focusRing, headerHeight, shellContainer } from './shellStyles';
@@ -36,15 +38,18 @@ function prefetchDrawerWhenIdle() {
   else setTimeout(prefetch, 2000);
 }
 
-export interface HeaderProps {
-  /** The page's path: pages are separate documents, so it never changes while the header lives. */
-  path: string;
-}
-
-export function Header({ path }: HeaderProps) {
+export function Header({ path: prerenderedPath }: HeaderProps) {
+  // wouter's location, which every island shares: client-side navigation moves it.
+  const path = usePathname({ ssrPath: prerenderedPath });
   const { solid, position } = useHeaderMode(path === '/');
   const tone = tones[solid ? 'solid' : 'transparent'];
   const [drawer, setDrawer] = useState<DrawerState>('unmounted');
+  const [drawerPath, setDrawerPath] = useState(path);
+  if (drawerPath !== path) {
+    // The page changed under the menu (Back or Forward): it closes as a page load would close it.
+    setDrawerPath(path);
+    if (drawer === 'open') setDrawer('closed');
+  }
   const open = drawer === 'open';
   const close = useCallback(
     () => setDrawer((current) => (current === 'unmounted' ? current : 'closed')),

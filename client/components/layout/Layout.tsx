@@ -7,8 +7,8 @@ import { mainId } from './landmarks';
 import { SkipLink } from './SkipLink';
 
 /**
- * The shell around every prerendered page. Pages are separate documents (links load them), so the
- * browser itself resets scroll, focus and title on navigation; only the header is hydrated.
+ * The shell around every prerendered page. Only the header (and the footer's year) is hydrated;
+ * client-side navigation swaps the content of `<main>` and moves focus there (client/navigation/).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
