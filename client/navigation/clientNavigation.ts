@@ -1,3 +1,4 @@
+import { navigate } from 'wouter/use-browser-location';
 import { mainId } from '../components/layout/landmarks';
 import type { Islands } from '../islands/hydrateIslands';
 import { fieldValues, restoreFieldValues } from './formMemory';
@@ -6,6 +7,7 @@ import {
   contentOfDocument,
   fetchPageContent,
   pageHeadSelector,
+  readSitePages,
   type PageContent,
 } from './pageContent';
 import { prefetchOnIntent } from './prefetch';
@@ -18,8 +20,6 @@ interface EntryMemory {
 
 interface EntryState {
   entry?: string;
-  /** saved when the document unloads, for a reload of an entry whose scroll we restore */
-  scroll?: number;
 }
 
 /** Each page's content by path: fetched once per visit, shared by prefetch, click and Back. */
@@ -29,6 +29,7 @@ let shown = { entry: '', page: '' };
 let latestNavigation = 0;
 let announcer: HTMLElement | undefined;
 let islands: Islands;
+let sitePages: ReadonlySet<string> | undefined;
 
 const newEntryId = () => Math.random().toString(36).slice(2);
 const pageOf = (url: URL | Location) => url.pathname + url.search;
@@ -38,7 +39,7 @@ const main = () => document.getElementById(mainId) as HTMLElement;
 function load(url: URL): Promise<PageContent> {
   let content = pages.get(url.pathname);
   if (!content) {
-    content = fetchPageContent(url);
+    content = fetchPageContent(url, sitePages);
     pages.set(url.pathname, content);
     content.then(
       (loaded) => islands.preload(loaded.main),
@@ -86,8 +87,10 @@ function show(content: PageContent, url: URL, memory: EntryMemory | undefined): 
   if (memory) restoreFieldValues(container, memory.fields);
   islands.hydrate(container);
   scrollAfterShowing(url, memory);
-  // Focus and an announcement tell keyboard and screen-reader users that the page changed.
-  container.focus({ preventScroll: true });
+  // Focus and an announcement tell keyboard and screen-reader users that the page changed. Focus
+  // moves in a task of its own, after the islands' reactions to the new location (a closing
+  // drawer returns focus to its button when it unmounts).
+  setTimeout(() => container.focus({ preventScroll: true }));
   if (announcer) announcer.textContent = document.title;
 }
 
@@ -117,14 +120,13 @@ async function navigateTo(url: URL, step: HistoryStep): Promise<void> {
   if (navigation !== latestNavigation) return;
   const entry = step === 'traverse' ? (entryState().entry ?? newEntryId()) : newEntryId();
   const memory = step === 'traverse' ? memories.get(entry) : undefined;
-  withTransition(() => {
-    if (step !== 'traverse') {
-      rememberShownEntry();
-      history[step === 'push' ? 'pushState' : 'replaceState']({ entry }, '', url);
-    }
-    shown = { entry, page: pageOf(url) };
-    show(content, url, memory);
-  });
+  if (step !== 'traverse') {
+    rememberShownEntry();
+    navigate(url, { replace: step === 'replace', state: { entry } });
+  }
+  // Now, not when the transition gets to it: a Back in between must see where the visitor is.
+  shown = { entry, page: pageOf(url) };
+  withTransition(() => show(content, url, memory));
 }
 
 function onClick(event: MouseEvent): void {
@@ -154,6 +156,18 @@ function adoptEntry(): void {
   shown = { entry, page: pageOf(location) };
 }
 
+/** Reads and clears, or writes, a session value; storage may be turned off, which costs only that. */
+function sessionValue(key: string, value?: string): string | null {
+  try {
+    const stored = sessionStorage.getItem(key);
+    if (value === undefined) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+    return stored;
+  } catch {
+    return null;
+  }
+}
+
 function createAnnouncer(): HTMLElement {
   const region = document.createElement('div');
   region.setAttribute('aria-live', 'polite');
@@ -173,17 +187,20 @@ export function startClientNavigation(pageIslands: Islands): void {
   const content = contentOfDocument(document);
   if (!content) return;
   islands = pageIslands;
+  sitePages = readSitePages(document);
   pages.set(location.pathname, Promise.resolve(content));
   adoptEntry();
-  // Scroll positions are restored here, once the page they belong to is back on screen.
+  // Scroll positions are restored here, once the page they belong to is back on screen; a
+  // reload is a new document, which finds its position where the old one left it.
   history.scrollRestoration = 'manual';
-  const { scroll } = entryState();
-  if (scroll !== undefined) window.scrollTo({ top: scroll, behavior: 'instant' });
+  const scroll = sessionValue(`scroll:${shown.entry}`);
+  if (scroll) window.scrollTo({ top: Number(scroll), behavior: 'instant' });
   window.addEventListener('pagehide', () =>
-    history.replaceState({ ...entryState(), scroll: window.scrollY }, ''),
+    sessionValue(`scroll:${shown.entry}`, String(window.scrollY)),
   );
   announcer = createAnnouncer();
-  document.addEventListener('click', onClick);
+  // In the capture phase: the drawer's panel (Headless UI) stops clicks from bubbling out of it.
+  document.addEventListener('click', onClick, { capture: true });
   window.addEventListener('popstate', onPopState);
   prefetchOnIntent(prefetch);
 }

@@ -1,4 +1,5 @@
 import { mainId } from '../components/layout/landmarks';
+import { notFoundPathFor } from '../content/notFoundPaths';
 
 /** What changes from page to page: the head tags the page owns and the content of `<main>`. */
 export interface PageContent {
@@ -21,12 +22,23 @@ export const pageHeadSelector = [
   'script[type="application/ld+json"]',
 ].join(',');
 
+/** The id of the JSON list of the site's pages (status 200) that the prerender puts in each page. */
+export const sitePagesId = 'site-pages';
+
+export function readSitePages(document: Document): ReadonlySet<string> | undefined {
+  const list = document.getElementById(sitePagesId)?.textContent;
+  return list ? new Set(JSON.parse(list) as string[]) : undefined;
+}
+
 /**
  * Where the prerender writes each page's content beside its HTML: /about/index.html has
- * /about/index.json. An unknown path has none, so the server answers with its not-found page.
+ * /about/index.json. A path that is no page shows its section's not-found page, as the server
+ * answers it, without a request that fails (and logs an error) first.
  */
-export function contentUrl(url: URL): string {
-  return `${url.pathname.replace(/\/+$/, '')}/index.json`;
+export function contentUrl(url: URL, sitePages: ReadonlySet<string> | undefined): string {
+  const path = url.pathname.replace(/(.)\/+$/, '$1');
+  const page = !sitePages || sitePages.has(path) ? path : notFoundPathFor(path);
+  return `${page === '/' ? '' : page}/index.json`;
 }
 
 /** The page content of a whole HTML document: the development server and not-found answers. */
@@ -50,11 +62,14 @@ const timeoutMs = 5000;
  * network error, a timeout, a 5xx, an answer that is no page) rejects: the caller then loads the
  * page as a link would.
  */
-export async function fetchPageContent(url: URL): Promise<PageContent> {
+export async function fetchPageContent(
+  url: URL,
+  sitePages?: ReadonlySet<string>,
+): Promise<PageContent> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(import.meta.env.DEV ? url.pathname : contentUrl(url), {
+    const response = await fetch(import.meta.env.DEV ? url.pathname : contentUrl(url, sitePages), {
       headers: { accept: import.meta.env.DEV ? 'text/html' : 'application/json, text/html' },
       signal: controller.signal,
     });

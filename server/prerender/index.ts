@@ -13,7 +13,13 @@ import { loadConfig, readEnvFile } from '../config';
 import { cspSourcesFile, type InlineCspSources } from '../routes/staticFiles';
 import { declaredWeightRange, hashedFontName, subsetVariableFont } from './fontSubset';
 import { fontPreloadTag, organizationJsonLd, pageHeadTags } from './headTags';
-import { bootScriptText, cspHashSource, inlineStyleTag, islandModulesTag } from './inlineAssets';
+import {
+  bootScriptText,
+  cspHashSource,
+  inlineStyleTag,
+  islandModulesTag,
+  sitePagesTag,
+} from './inlineAssets';
 import { precompress } from './precompress';
 import { pageScripts, readViteManifest } from './viteManifest';
 
@@ -102,6 +108,9 @@ async function main(): Promise<void> {
   const { css, fontUrl } = await subsetInter(taken.css, [...bodies.values()]);
   const style = inlineStyleTag(css);
   const boot = await bootScriptText();
+  const sitePages = sitePagesTag(
+    renderer.prerenderPaths.filter((path) => renderer.pageMeta(path).status === 200),
+  );
 
   const sitemap: string[] = [];
   for (const [path, body] of bodies) {
@@ -121,6 +130,7 @@ async function main(): Promise<void> {
       fontPreloadTag(fontUrl),
       style,
       islandModulesTag(pageScripts(manifest, lazyIslandModules)),
+      sitePages,
       `<script type="module">${boot}</script>`,
     ].join('\n    ');
     const html = taken.template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);

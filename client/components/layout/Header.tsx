@@ -46,9 +46,10 @@ export function Header({ path: prerenderedPath }: HeaderProps) {
   const [drawer, setDrawer] = useState<DrawerState>('unmounted');
   const [drawerPath, setDrawerPath] = useState(path);
   if (drawerPath !== path) {
-    // The page changed under the menu (Back or Forward): it closes as a page load would close it.
+    // A new page closes the menu at once, as a page load would: Headless UI then hands focus back
+    // to the menu button before the navigation moves it to the new page.
     setDrawerPath(path);
-    if (drawer === 'open') setDrawer('closed');
+    setDrawer('unmounted');
   }
   const open = drawer === 'open';
   const close = useCallback(
