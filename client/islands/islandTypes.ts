@@ -1,10 +1,5 @@
 import type { ComponentType } from 'react';
 
-export interface HeaderProps {
-  /** The path the page was prerendered for: the header hydrates with it, then follows the location. */
-  path: string;
-}
-
 export interface YearProps {
   builtIn: number;
 }
@@ -22,7 +17,7 @@ export interface JumpLinkProps {
  * components (IslandLoaders), so this folder depends on no component.
  */
 export interface IslandProps {
-  header: HeaderProps;
+  header: Record<string, never>;
   year: YearProps;
   jumpLink: JumpLinkProps;
   contactForm: Record<string, never>;

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { usePathname } from 'wouter/use-browser-location';
+import { useLocation } from 'wouter';
 import { mainNav, shellCopy } from '../../content/navigation';
-import type { HeaderProps } from '../../islands/islandTypes';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
 import { focusRing, headerHeight, shellContainer } from './shellStyles';
@@ -38,9 +37,9 @@ function prefetchDrawerWhenIdle() {
   else setTimeout(prefetch, 2000);
 }
 
-export function Header({ path: prerenderedPath }: HeaderProps) {
-  // wouter's location, which every island shares: client-side navigation moves it.
-  const path = usePathname({ ssrPath: prerenderedPath });
+export function Header() {
+  // wouter's location: the prerender's path, then the browser's, which client navigation moves.
+  const [path] = useLocation();
   const { solid, position } = useHeaderMode(path === '/');
   const tone = tones[solid ? 'solid' : 'transparent'];
   const [drawer, setDrawer] = useState<DrawerState>('unmounted');

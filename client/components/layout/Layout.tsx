@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { Island } from '../../islands/Island';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -11,11 +10,10 @@ import { SkipLink } from './SkipLink';
  * client-side navigation swaps the content of `<main>` and moves focus there (client/navigation/).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const [path] = useLocation();
   return (
     <div className="relative flex min-h-screen flex-col">
       <SkipLink />
-      <Island name="header" component={Header} props={{ path }} />
+      <Island name="header" component={Header} props={{}} />
       <main id={mainId} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
