@@ -36,13 +36,29 @@ const pageOf = (url: URL | Location) => url.pathname + url.search;
 const entryState = (): EntryState => (history.state ?? {}) as EntryState;
 const main = () => document.getElementById(mainId) as HTMLElement;
 
+/** Each page's markup parsed once, off the click's path when it was prefetched: a click clones it. */
+const parsedMains = new WeakMap<PageContent, HTMLTemplateElement>();
+
+function parsedMain(content: PageContent): HTMLTemplateElement {
+  let template = parsedMains.get(content);
+  if (!template) {
+    template = document.createElement('template');
+    template.innerHTML = content.main;
+    parsedMains.set(content, template);
+  }
+  return template;
+}
+
 function load(url: URL): Promise<PageContent> {
   let content = pages.get(url.pathname);
   if (!content) {
     content = fetchPageContent(url, sitePages);
     pages.set(url.pathname, content);
     content.then(
-      (loaded) => islands.preload(loaded.main),
+      (loaded) => {
+        islands.preload(loaded.main);
+        parsedMain(loaded);
+      },
       () => pages.delete(url.pathname),
     );
   }
@@ -83,7 +99,7 @@ function show(content: PageContent, url: URL, memory: EntryMemory | undefined): 
   const container = main();
   islands.unmount(container);
   updateHead(content.head);
-  container.innerHTML = content.main;
+  container.replaceChildren(parsedMain(content).content.cloneNode(true));
   if (memory) restoreFieldValues(container, memory.fields);
   islands.hydrate(container);
   scrollAfterShowing(url, memory);
@@ -92,14 +108,6 @@ function show(content: PageContent, url: URL, memory: EntryMemory | undefined): 
   // drawer returns focus to its button when it unmounts).
   setTimeout(() => container.focus({ preventScroll: true }));
   if (announcer) announcer.textContent = document.title;
-}
-
-function withTransition(update: () => void): void {
-  const motion = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  // A quicker next navigation skips the running transition (`ready` rejects); the update still runs.
-  if (motion && document.startViewTransition) {
-    document.startViewTransition(update).ready.catch(() => undefined);
-  } else update();
 }
 
 type HistoryStep = 'push' | 'replace' | 'traverse';
@@ -124,9 +132,8 @@ async function navigateTo(url: URL, step: HistoryStep): Promise<void> {
     rememberShownEntry();
     navigate(url, { replace: step === 'replace', state: { entry } });
   }
-  // Now, not when the transition gets to it: a Back in between must see where the visitor is.
   shown = { entry, page: pageOf(url) };
-  withTransition(() => show(content, url, memory));
+  show(content, url, memory);
 }
 
 function onClick(event: MouseEvent): void {
