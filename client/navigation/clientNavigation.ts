@@ -87,8 +87,16 @@ function rememberShownEntry(): void {
   memories.set(shown.entry, { scroll: window.scrollY, fields: fieldValues(main()) });
 }
 
+function hashTarget(hash: string): HTMLElement | null {
+  try {
+    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
+
 function scrollAfterShowing(url: URL, memory: EntryMemory | undefined): void {
-  const target = url.hash && document.getElementById(decodeURIComponent(url.hash.slice(1)));
+  const target = hashTarget(url.hash);
   // Instant, as a page load lands: the stylesheet's smooth scrolling is for jumps within a page.
   if (memory) window.scrollTo({ top: memory.scroll, behavior: 'instant' });
   else if (target) target.scrollIntoView({ behavior: 'instant' });
