@@ -118,6 +118,8 @@ test('an unknown service shows the service not-found page', async ({ page }) => 
 });
 
 test('axe finds nothing on pages reached client-side', async ({ page }) => {
+  // Four full axe runs in one test: a busy machine needs more than the default 30 s.
+  test.setTimeout(90_000);
   await gotoHydrated(page, '/privacy');
   await markDocument(page);
   for (const name of ['Home', 'Services', 'About', 'Contact']) {
