@@ -1,3 +1,17 @@
-import { hydrateIslands } from './islands/hydrateIslands';
+import { Header } from './components/layout/Header';
+import { Year } from './components/layout/CopyrightYear';
+import { JumpLink } from './components/ui/JumpLink';
+import { islandHydrator } from './islands/hydrateIslands';
+import { lazyIslands } from './islands/lazyIslands';
+import { startClientNavigation } from './navigation/clientNavigation';
 
-hydrateIslands();
+const islands = islandHydrator({
+  header: async () => Header,
+  year: async () => Year,
+  jumpLink: async () => JumpLink,
+  contactForm: async () => (await lazyIslands.contactForm.load()).default,
+});
+
+// First, while the page is still its prerendered markup: navigation keeps it for coming Back.
+startClientNavigation(islands);
+islands.hydrate(document);

@@ -6,3 +6,8 @@ export const notFoundPaths = {
   any: '/404',
   service: '/services/not-found',
 } as const;
+
+/** The not-found page of a path's section: a miss under /services/ leads back to the services. */
+export function notFoundPathFor(path: string): string {
+  return path.startsWith('/services/') ? notFoundPaths.service : notFoundPaths.any;
+}

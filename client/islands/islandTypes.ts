@@ -1,13 +1,30 @@
-import type { HeaderProps } from '../components/layout/Header';
-import type { YearProps } from '../components/layout/CopyrightYear';
-import type { JumpLinkProps } from '../components/ui/JumpLink';
+import type { ComponentType } from 'react';
 
-/** Every island by name, with the JSON props the prerender hands to the browser. */
+export interface YearProps {
+  builtIn: number;
+}
+
+export interface JumpLinkProps {
+  /** id of an element on this page that accepts focus (tabIndex -1) */
+  targetId: string;
+  label: string;
+  className: string;
+}
+
+/**
+ * Every island by name, with the JSON props the prerender hands to the browser. The components
+ * import these contracts from here, never the reverse: the browser's entry pairs names with
+ * components (IslandLoaders), so this folder depends on no component.
+ */
 export interface IslandProps {
-  header: HeaderProps;
+  header: Record<string, never>;
   year: YearProps;
   jumpLink: JumpLinkProps;
   contactForm: Record<string, never>;
 }
 
 export type IslandName = keyof IslandProps;
+
+export type IslandLoaders = {
+  [Name in IslandName]: () => Promise<ComponentType<IslandProps[Name]>>;
+};

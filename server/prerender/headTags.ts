@@ -11,16 +11,18 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-interface HeadInput {
+interface PageHeadInput {
   meta: PageMeta;
   url: string;
   company: Company;
-  /** the one font the first paint uses: fetched with the HTML, not when the first layout asks */
-  fontPreload: string;
   structuredData?: object;
 }
 
-export function headTags({ meta, url, company, fontPreload, structuredData }: HeadInput): string {
+/**
+ * The head tags that differ from page to page, which client-side navigation swaps (its
+ * pageHeadSelector matches each of them).
+ */
+export function pageHeadTags({ meta, url, company, structuredData }: PageHeadInput): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags = [
@@ -36,13 +38,17 @@ export function headTags({ meta, url, company, fontPreload, structuredData }: He
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="en_US" />`,
     `<meta name="twitter:card" content="summary" />`,
-    `<link rel="preload" href="${fontPreload}" as="font" type="font/woff2" crossorigin />`,
   ];
   if (structuredData) {
     // JSON-LD is data, not script: CSP does not apply.
     tags.push(`<script type="application/ld+json">${jsonScriptText(structuredData)}</script>`);
   }
   return tags.join('\n    ');
+}
+
+/** The one font the first paint uses: fetched with the HTML, not when the first layout asks. */
+export function fontPreloadTag(fontUrl: string): string {
+  return `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin />`;
 }
 
 export function organizationJsonLd(company: Company, siteUrl: string): object {

@@ -7,13 +7,20 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mainId } from '../../client/components/layout/landmarks';
 import type * as RendererModule from '../../client/entry-server';
 import { loadConfig, readEnvFile } from '../config';
 import { cspSourcesFile, type BuildCspSources } from '../routes/staticFiles';
 import { apiCspSources } from '../securityHeaders';
 import { declaredWeightRange, hashedFontName, subsetVariableFont } from './fontSubset';
-import { headTags, organizationJsonLd } from './headTags';
-import { bootScriptText, cspHashSource, inlineStyleTag, islandModulesTag } from './inlineAssets';
+import { fontPreloadTag, organizationJsonLd, pageHeadTags } from './headTags';
+import {
+  bootScriptText,
+  cspHashSource,
+  inlineStyleTag,
+  islandModulesTag,
+  sitePagesTag,
+} from './inlineAssets';
 import { precompress } from './precompress';
 import { pageScripts, readViteManifest } from './viteManifest';
 
@@ -22,8 +29,21 @@ type Renderer = typeof RendererModule;
 const clientDir = resolve('dist/client');
 const ssrDir = resolve('dist/ssr');
 
-function outputFile(path: string): string {
-  return join(clientDir, path, 'index.html');
+function outputFile(path: string, file = 'index.html'): string {
+  return join(clientDir, path, file);
+}
+
+/**
+ * What client-side navigation swaps in, beside each page's HTML (client/navigation/pageContent.ts
+ * reads it): the page's own head tags and the content of <main>, without the stylesheet and
+ * scripts the visitor already has.
+ */
+function pageContentJson(head: string, body: string): string {
+  const open = new RegExp(`<main id="${mainId}"[^>]*>`).exec(body);
+  const close = body.lastIndexOf('</main>');
+  if (!open || close < open.index) throw new Error(`A rendered page has no <main id="${mainId}">`);
+  const main = body.slice(open.index + open[0].length, close);
+  return JSON.stringify({ head, main });
 }
 
 /** Images only static pages import exist only in the SSR build's output: serve them with the rest. */
@@ -90,6 +110,9 @@ async function main(): Promise<void> {
   const { css, fontUrl } = await subsetInter(taken.css, [...bodies.values()]);
   const style = inlineStyleTag(css);
   const boot = await bootScriptText();
+  const sitePages = sitePagesTag(
+    renderer.prerenderPaths.filter((path) => renderer.pageMeta(path).status === 200),
+  );
 
   const sitemap: string[] = [];
   for (const [path, body] of bodies) {
@@ -98,22 +121,25 @@ async function main(): Promise<void> {
       .filter(([name]) => body.includes(`data-island="${name}"`))
       .map(([, island]) => island.module);
     const url = path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
+    const pageHead = pageHeadTags({
+      meta,
+      url,
+      company: renderer.company,
+      structuredData: path === '/' ? organizationJsonLd(renderer.company, siteUrl) : undefined,
+    });
     const head = [
-      headTags({
-        meta,
-        url,
-        company: renderer.company,
-        fontPreload: fontUrl,
-        structuredData: path === '/' ? organizationJsonLd(renderer.company, siteUrl) : undefined,
-      }),
+      pageHead,
+      fontPreloadTag(fontUrl),
       style,
       islandModulesTag(pageScripts(manifest, lazyIslandModules)),
+      sitePages,
       `<script type="module">${boot}</script>`,
     ].join('\n    ');
     const html = taken.template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
     const file = outputFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
+    await writeFile(outputFile(path, 'index.json'), pageContentJson(pageHead, body));
     if (meta.status === 200) sitemap.push(url);
   }
   const cspSources: BuildCspSources = {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { islandModulesId } from '../../client/islands/bootIslands';
+import { sitePagesId } from '../../client/navigation/pageContent';
 
 /** A CSP source allowing exactly this inline script or style. */
 export function cspHashSource(content: string): string {
@@ -43,4 +44,9 @@ export function inlineStyleTag(css: string): string {
   if (css.includes('</style'))
     throw new Error('The stylesheet cannot be inlined: it contains "</style"');
   return `<style>${css}</style>`;
+}
+
+/** The site's pages, by which client-side navigation knows a path that is no page. */
+export function sitePagesTag(paths: string[]): string {
+  return `<script type="application/json" id="${sitePagesId}">${jsonScriptText(paths)}</script>`;
 }

@@ -5,6 +5,7 @@
  * message (or a bench that cannot measure) fails the run.
  *
  * Quicker runs: BENCH_ROUTES=/,/contact  BENCH_LIGHTHOUSE_RUNS=1 (0 skips Lighthouse)  BENCH_SKIP_BUILD=1
+ * BENCH_NAV_RUNS=1 (runs of the navigation section, 3 by default)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { cleanUpOnSignals, onCleanup, runCleanup } from './cleanup';
 import { deltaLines } from './deltas';
 import { auditUrl } from './lighthouse';
 import { loadHome, loadSendEmail } from './load';
+import { measureNavigation, navigationLines } from './navigation';
 import { everyAcceptedDelivered, loadLines } from './loadReport';
 import { serverFootprintLines } from './serverFootprint';
 import { startProductionServer } from './productionServer';
@@ -80,18 +82,24 @@ async function bench(): Promise<boolean> {
   console.log(`serving the build at ${server.origin}, mail to ${sink.url}`);
 
   const routes = await measureRoutes(server.origin, settings.routes, settings.lighthouseRuns);
+  console.log('navigation: five hops as page loads, cold and prefetched …');
+  const navigation = await measureNavigation(
+    server.origin,
+    Number(process.env.BENCH_NAV_RUNS ?? 3),
+  );
   console.log('load: GET / …');
   const home = await loadHome(server.origin);
   console.log('load: POST /api/send-email …');
   const sendEmail = await loadSendEmail(server.origin, sink);
 
-  const result: BenchResult = {
+  const result: BenchResult & { navigation: typeof navigation } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
     machine: machineInfo(),
     lighthouseRuns: settings.lighthouseRuns,
     routes,
     load: { home, sendEmail },
+    navigation,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -104,6 +112,7 @@ async function bench(): Promise<boolean> {
   );
   console.log(routeTable(result));
   console.log(['', ...loadLines(result), '', ...targetLines(result)].join('\n'));
+  console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);
 

@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Island } from '../../islands/Island';
-
-export interface YearProps {
-  builtIn: number;
-}
+import type { YearProps } from '../../islands/islandTypes';
 
 /** The prerender's year, corrected in the browser: a page built in December is still served in January. */
 const neverChanges = () => () => undefined;

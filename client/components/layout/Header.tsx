@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { mainNav, shellCopy } from '../../content/navigation';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
@@ -36,15 +37,19 @@ function prefetchDrawerWhenIdle() {
   else setTimeout(prefetch, 2000);
 }
 
-export interface HeaderProps {
-  /** The page's path: pages are separate documents, so it never changes while the header lives. */
-  path: string;
-}
-
-export function Header({ path }: HeaderProps) {
+export function Header() {
+  // wouter's location: the prerender's path, then the browser's, which client navigation moves.
+  const [path] = useLocation();
   const { solid, position } = useHeaderMode(path === '/');
   const tone = tones[solid ? 'solid' : 'transparent'];
   const [drawer, setDrawer] = useState<DrawerState>('unmounted');
+  const [drawerPath, setDrawerPath] = useState(path);
+  if (drawerPath !== path) {
+    // A new page closes the menu at once, as a page load would: Headless UI then hands focus back
+    // to the menu button before the navigation moves it to the new page.
+    setDrawerPath(path);
+    setDrawer('unmounted');
+  }
   const open = drawer === 'open';
   const close = useCallback(
     () => setDrawer((current) => (current === 'unmounted' ? current : 'closed')),

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { Island } from '../../islands/Island';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -7,15 +6,14 @@ import { mainId } from './landmarks';
 import { SkipLink } from './SkipLink';
 
 /**
- * The shell around every prerendered page. Pages are separate documents (links load them), so the
- * browser itself resets scroll, focus and title on navigation; only the header is hydrated.
+ * The shell around every prerendered page. Only the header (and the footer's year) is hydrated;
+ * client-side navigation swaps the content of `<main>` and moves focus there (client/navigation/).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const [path] = useLocation();
   return (
     <div className="relative flex min-h-screen flex-col">
       <SkipLink />
-      <Island name="header" component={Header} props={{ path }} />
+      <Island name="header" component={Header} props={{}} />
       <main id={mainId} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

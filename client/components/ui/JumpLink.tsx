@@ -1,12 +1,5 @@
 import type { MouseEvent } from 'react';
-
-/** Plain JSON, so the link can be hydrated on its own as an island. */
-export interface JumpLinkProps {
-  /** id of an element on this page that accepts focus (tabIndex -1) */
-  targetId: string;
-  label: string;
-  className: string;
-}
+import type { JumpLinkProps } from '../../islands/islandTypes';
 
 /**
  * A plain in-page anchor, so it works before hydration and without JS. With JS it also honours
