@@ -63,18 +63,41 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
   });
-  /** Checks without counting; the try is spent by `countStored` once the message is on disk. */
-  async function refuseWhenLimited(request: FastifyRequest, reply: FastifyReply) {
+  /** Per address, the messages being stored right now: each holds a try until it is counted. */
+  const storing = new Map<string, number>();
+  /**
+   * Holds one of the address's tries while its message is stored, so a burst of simultaneous
+   * posts cannot all pass the check; the try is spent only once the message is on disk, and
+   * handed back when the save fails (a 503 costs the visitor nothing).
+   */
+  async function holdTry(request: FastifyRequest, reply: FastifyReply) {
     const status = await storedMessages(request, { increment: false });
-    if (status.isAllowed || status.remaining > 0) return;
-    events?.rateLimited();
-    reply.header('retry-after', status.ttlInSeconds);
-    throw new HttpError(
-      429,
-      sentences.tooManyMessages(Math.max(1, Math.ceil(status.ttl / 60_000))),
-    );
+    const held = storing.get(status.key) ?? 0;
+    if (!status.isAllowed && status.remaining - held <= 0) {
+      events?.rateLimited();
+      reply.header('retry-after', status.ttlInSeconds);
+      throw new HttpError(
+        429,
+        sentences.tooManyMessages(Math.max(1, Math.ceil(status.ttl / 60_000))),
+      );
+    }
+    storing.set(status.key, held + 1);
+    const release = () => {
+      const left = (storing.get(status.key) ?? 1) - 1;
+      if (left > 0) storing.set(status.key, left);
+      else storing.delete(status.key);
+    };
+    return {
+      async spend() {
+        try {
+          await storedMessages(request);
+        } finally {
+          release();
+        }
+      },
+      release,
+    };
   }
-  const countStored = (request: FastifyRequest) => storedMessages(request);
   const isCrossSite = createCrossSiteCheck(config.siteUrl, config.corsOrigins);
 
   /**
@@ -114,9 +137,9 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     const parsed = contactMessageSchema.safeParse(fields);
 
     if (isFilled(fields[honeypotField])) {
-      await refuseWhenLimited(request, reply);
+      const attempt = await holdTry(request, reply);
       const id = await keepSpam(parsed);
-      await countStored(request);
+      await attempt.spend();
       return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
     }
 
@@ -128,15 +151,16 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
       throw new HttpError(400, first ?? sentences.notAnObject, details);
     }
 
-    await refuseWhenLimited(request, reply);
+    const attempt = await holdTry(request, reply);
     let id: string;
     try {
       id = await relay.accept(parsed.data, { spam: false });
     } catch (error) {
+      attempt.release();
       request.log.error({ err: error }, 'Cannot store a contact message in the outbox');
       throw new HttpError(503, sentences.outboxUnavailable);
     }
-    await countStored(request);
+    await attempt.spend();
     return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
   });
 };

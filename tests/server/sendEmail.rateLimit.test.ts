@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { buildTestApp, postJson, validMessage } from './helper';
@@ -45,4 +45,14 @@ it('does not count a message the outbox could not store (503)', async () => {
 
   expect((await postJson(app, validMessage)).statusCode).toBe(202);
   expect((await postJson(app, validMessage)).statusCode).toBe(429);
+});
+
+it('a burst of simultaneous posts from one address stores no more than the limit', async () => {
+  const { app, config } = await buildTestApp({ rateLimitMax: 3 });
+
+  const burst = await Promise.all(Array.from({ length: 10 }, () => postJson(app, validMessage)));
+
+  const statuses = burst.map((response) => response.statusCode).sort();
+  expect(statuses).toEqual([...Array(3).fill(202), ...Array(7).fill(429)]);
+  expect(await readdir(join(config.outboxDir, 'pending'))).toHaveLength(3);
 });
