@@ -75,7 +75,11 @@ export default async function siteApp(
 // What fastify-plugin does: no encapsulation, so the handlers above are the root's.
 Object.assign(siteApp, { [Symbol.for('skip-override')]: true });
 
-/** What Fastify does with a hop count, which its types do not admit. */
+/**
+ * Trusts the nearest `count` hops. Fastify 5 refuses a number (it trusts nothing for one), so
+ * this does it by hand; the connecting address is always trusted, which is why README allows a
+ * hop count only when nothing but the proxy can reach PORT.
+ */
 function trustNearestHops(count: number) {
   return (_address: string, hop: number) => hop < count;
 }

@@ -24,7 +24,18 @@ async function refresh(): Promise<void> {
 let queue = Promise.resolve();
 
 if (import.meta.hot) {
-  import.meta.hot.on(pageChangedEvent, () => {
+  const { hot } = import.meta;
+  // Swapping the stylesheet after a save re-lays out the page, and the browser's scroll
+  // anchoring can move it a few pixels: put it back where the developer was.
+  let scrolledTo: number | undefined;
+  hot.on('vite:beforeUpdate', () => (scrolledTo ??= window.scrollY));
+  hot.on('vite:afterUpdate', () =>
+    requestAnimationFrame(() => {
+      if (scrolledTo !== undefined) window.scrollTo({ top: scrolledTo, behavior: 'instant' });
+      scrolledTo = undefined;
+    }),
+  );
+  hot.on(pageChangedEvent, () => {
     // One refresh at a time, in save order: the last one shows the last save.
     queue = queue.then(refresh).catch((error: unknown) => console.error('[live page]', error));
   });

@@ -43,7 +43,7 @@ export function linkPageUrl(link: LinkElement, current: Location | URL): URL | u
 }
 
 /** `href` as a page of this site that client navigation can show, or undefined. */
-export function sitePageUrl(href: string, current: Location | URL): URL | undefined {
+function sitePageUrl(href: string, current: Location | URL): URL | undefined {
   let url: URL;
   try {
     url = new URL(href, current.href);

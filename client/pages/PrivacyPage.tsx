@@ -32,18 +32,21 @@ export default function PrivacyPage() {
 
       <Container className="py-16 md:py-24">
         <div className="max-w-3xl space-y-12">
-          {privacySections(retentionDays).map((section) => (
-            <section key={section.title} aria-labelledby={`policy-${slug(section.title)}`}>
-              <h2 id={`policy-${slug(section.title)}`} className="text-2xl tracking-tight">
-                {section.title}
-              </h2>
-              <div className="mt-4 space-y-4 text-ink">
-                {section.blocks.map((block, index) => (
-                  <Block key={index} block={block} />
-                ))}
-              </div>
-            </section>
-          ))}
+          {privacySections(retentionDays).map((section) => {
+            const headingId = `policy-${slug(section.title)}`;
+            return (
+              <section key={section.title} aria-labelledby={headingId}>
+                <h2 id={headingId} className="text-2xl tracking-tight">
+                  {section.title}
+                </h2>
+                <div className="mt-4 space-y-4 text-ink">
+                  {section.blocks.map((block, index) => (
+                    <Block key={index} block={block} />
+                  ))}
+                </div>
+              </section>
+            );
+          })}
           <section aria-labelledby="policy-contact">
             <h2 id="policy-contact" className="text-2xl tracking-tight">
               {privacyCopy.contactTitle}

@@ -14,9 +14,6 @@ interface RenderedPage {
   scripts?: string[];
 }
 
-/** Pages only `npm run dev` serves: never prerendered, so never in the build or the sitemap. */
-const devPages: Record<string, (path: string) => Promise<RenderedPage>> = {};
-
 /**
  * Pages are static HTML around islands, so the dev server renders each page on request exactly as
  * the build's prerender does, from modules loaded fresh after every save.
@@ -25,19 +22,24 @@ export const renderPagesOnRequest = (settings: SiteSettings): Plugin => ({
   name: 'render-pages-on-request',
   configureServer(server) {
     const load = async <Module>(id: string) => (await server.ssrLoadModule(id)) as Module;
-    const styleGuide = () => load<typeof StyleGuideModule>('/dev/styleGuide/renderStyleGuide.tsx');
-    devPages[styleGuidePath] = async () => ({
-      title: (await styleGuide()).styleGuideTitle,
-      status: 200,
-      body: (await styleGuide()).renderStyleGuide(),
-      scripts: ['/dev/styleGuide/specimenStates.ts'],
-    });
-    devPages[drawerSpecimenPath] = async () => ({
-      title: (await styleGuide()).styleGuideTitle,
-      status: 200,
-      body: (await styleGuide()).renderDrawerSpecimen(),
-      scripts: ['/dev/styleGuide/openDrawer.ts'],
-    });
+    const styleGuidePage =
+      (render: 'renderStyleGuide' | 'renderDrawerSpecimen', script: string) =>
+      async (): Promise<RenderedPage> => {
+        const styleGuide = await load<typeof StyleGuideModule>(
+          '/dev/styleGuide/renderStyleGuide.tsx',
+        );
+        return {
+          title: styleGuide.styleGuideTitle,
+          status: 200,
+          body: styleGuide[render](),
+          scripts: [script],
+        };
+      };
+    /** Pages only `npm run dev` serves: never prerendered, so never in the build or the sitemap. */
+    const devPages: Record<string, (path: string) => Promise<RenderedPage>> = {
+      [styleGuidePath]: styleGuidePage('renderStyleGuide', '/dev/styleGuide/specimenStates.ts'),
+      [drawerSpecimenPath]: styleGuidePage('renderDrawerSpecimen', '/dev/styleGuide/openDrawer.ts'),
+    };
     const renderSitePage = async (path: string): Promise<RenderedPage> => {
       const renderer = await load<typeof RendererModule>('/entry-server.tsx');
       const meta = renderer.pageMeta(path);

@@ -49,8 +49,8 @@ export async function createContactRelay({
           outbox,
           // One reused connection: a burst of messages does not pay a handshake each. Short
           // timeouts: a hung SMTP server should turn into a retry, not a stuck queue, and a send
-          // in flight at shutdown ends (answered or timed out) within index.ts's 10 s deadline
-          // rather than being cut off, which would leave it unconfirmed in failed/.
+          // in flight at shutdown usually ends (answered or timed out) within index.ts's 10 s
+          // deadline; one cut off still is never resent, it waits unconfirmed in failed/.
           transport: nodemailer.createTransport({
             url: config.smtpUrl,
             pool: true,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
  * state/ holds the relay's DeliveryRecord of each message it has tried, `<id>.json`.
  */
 export type Folder = 'pending' | 'sent' | 'failed' | 'spam';
-const folders: Folder[] = ['pending', 'sent', 'failed', 'spam'];
+export const folders: Folder[] = ['pending', 'sent', 'failed', 'spam'];
 const extension = '.eml';
 const stateFolder = 'state';
 
@@ -150,8 +150,10 @@ export class Outbox {
     await syncDirectory(this.folderPath(from));
   }
 
+  /** Deletes the message and the relay's record of it. */
   async remove(folder: Folder, id: string): Promise<void> {
     await unlink(this.filePath(folder, id));
+    await rm(this.recordPath(id), { force: true });
     await syncDirectory(this.folderPath(folder));
   }
 

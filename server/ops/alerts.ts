@@ -97,11 +97,15 @@ export class Alerter {
     const signal = this.aborter.signal;
     if (signal.aborted) return Promise.resolve(false);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(true), ms);
-      signal.addEventListener('abort', () => {
+      const onAbort = () => {
         clearTimeout(timer);
         resolve(false);
-      });
+      };
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(true);
+      }, ms);
+      signal.addEventListener('abort', onAbort, { once: true });
     });
   }
 }

@@ -1,4 +1,5 @@
-import { stat } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Outbox } from '../mail/outbox';
 import type { DeliveryEvents } from '../mail/relayEvents';
 import { describeSmtpError, type Alerter } from './alerts';
@@ -85,19 +86,27 @@ export function alertOnFailure(
   };
 }
 
+const pendingChangedMarker = (outbox: Outbox) => join(outbox.dir, 'pending.changed');
+
+/** Tells a running server that the operator's command moved a message into pending/. */
+export async function markPendingChanged(outbox: Outbox): Promise<void> {
+  await writeFile(pendingChangedMarker(outbox), new Date().toISOString());
+}
+
 /**
- * Wakes the relay when pending/ changes behind its back (the operator's command moved a message
- * in): a cheap stat of the folder every couple of seconds, which also works on network file
- * systems where change notifications do not.
+ * Wakes the relay when the operator's command moved a message into pending/: a cheap stat of the
+ * marker that command touches, every couple of seconds, which also works on network file systems
+ * where change notifications do not. Not of pending/ itself: every message the relay stores or
+ * delivers changes that folder, and each wake lists it again.
  */
-export function watchPendingFolder(
+export function watchPendingChanges(
   outbox: Outbox,
   onChange: () => void,
   intervalMs = 2000,
 ): { stop(): void } {
   let lastChange: number | undefined;
   const look = (notifyOnChange: boolean) =>
-    stat(outbox.folderPath('pending')).then(
+    stat(pendingChangedMarker(outbox)).then(
       ({ mtimeMs }) => {
         if (notifyOnChange && mtimeMs !== lastChange) onChange();
         lastChange = mtimeMs;

@@ -4,7 +4,7 @@ import type { ContactRelay } from '../mail/contactRelay';
 import { Outbox } from '../mail/outbox';
 import type { RelayEvents } from '../mail/relayEvents';
 import { Alerter } from './alerts';
-import { alertOnFailure, monitorPendingAge, watchPendingFolder } from './backlogMonitor';
+import { alertOnFailure, monitorPendingAge, watchPendingChanges } from './backlogMonitor';
 import { createRelayMetrics } from './metrics';
 import { opsRoutes } from './opsRoutes';
 import { relayStateRecorder } from './relayState';
@@ -72,7 +72,7 @@ export async function setUpOperations(
           alerter,
           alertAfterMinutes: config.alertAfterMinutes,
         });
-        const pendingFolder = watchPendingFolder(outbox, () => relay.notify());
+        const pendingFolder = watchPendingChanges(outbox, () => relay.notify());
         stoppers.push(retention.stop, pendingAge.stop, pendingFolder.stop);
       });
       fastify.addHook('onClose', async () => {

@@ -1,7 +1,8 @@
 import type { Config } from '../config';
 import { isStale, readLockHolder } from '../mail/outboxLock';
-import { Outbox, type Folder } from '../mail/outbox';
+import { folders, Outbox, type Folder } from '../mail/outbox';
 import { listOrEmpty, readBacklog } from './backlog';
+import { markPendingChanged } from './backlogMonitor';
 import { parseDuration } from './duration';
 import { asRecipientSees, parseLead, summarizeLead, type LeadSummary } from './leadFile';
 import { readRelayState } from './relayState';
@@ -15,8 +16,6 @@ export const usage = `Usage: npm run outbox -- <command>
   retry <id> | retry --all-failed failed/ back to pending/, for the running server to relay
   release <id>                    a message wrongly held as spam to pending/, to be relayed
   purge --older-than <duration>   delete delivered and spam messages older than e.g. 90m, 12h, 30d, 4w`;
-
-const folders: Folder[] = ['pending', 'sent', 'failed', 'spam'];
 
 /** One clear line for the operator and the exit code: 2 for a mistyped command, 1 otherwise. */
 export class CommandError extends Error {
@@ -92,6 +91,7 @@ async function moveToPending(outbox: Outbox, id: string, from: 'failed' | 'spam'
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     throw new CommandError(`Message ${id} left ${from}/ while this command ran; nothing moved`);
   }
+  await markPendingChanged(outbox);
 }
 
 async function status(
@@ -196,6 +196,13 @@ async function retry({ config, print }: CommandContext, outbox: Outbox, args: st
     const ids = await listOrEmpty(outbox, 'failed');
     let moved = 0;
     for (const id of ids) {
+      if ((await outbox.readRecord(id))?.lastError?.startsWith('unconfirmed')) {
+        // Its send was cut off: the SMTP server may have it. Only a person can tell.
+        print(
+          `Skipped: ${id} may have been delivered (its send was cut off); check the inbox for its Message-ID, then \`retry ${id}\``,
+        );
+        continue;
+      }
       try {
         await moveToPending(outbox, id, 'failed');
         moved += 1;

@@ -36,7 +36,8 @@ export function relayStateRecorder(
       .then(async () => {
         state ??= await readRelayState(outboxDir);
         state = { ...state, ...change };
-        const temp = join(outboxDir, `${stateFileName}.${randomBytes(4).toString('hex')}`);
+        // In tmp/, which the server's start clears, so a crash leaves no stray file behind.
+        const temp = join(outboxDir, 'tmp', `${stateFileName}.${randomBytes(4).toString('hex')}`);
         try {
           await writeFile(temp, JSON.stringify(state, null, 2));
           await rename(temp, join(outboxDir, stateFileName));

@@ -6,7 +6,7 @@ import { mainId } from './landmarks';
 import { SkipLink } from './SkipLink';
 
 /**
- * The shell around every prerendered page. Only the header (and the footer's year) is hydrated;
+ * The shell around every prerendered page. Only its islands (the header, the footer's year) hydrate;
  * client-side navigation swaps the content of `<main>` and moves focus there (client/navigation/).
  */
 export function Layout({ children }: { children: ReactNode }) {
