@@ -5,7 +5,7 @@ export default {
   content: [
     './client/index.html',
     './client/**/*.{ts,tsx}',
-    './server/routes/formResultPage.ts',
+    './server/intake/formResultPage.ts',
     // The dev server's style guide: its classes stay out of the production stylesheet.
     ...(process.env.NODE_ENV === 'development' ? [] : ['!./client/dev/**']),
   ],

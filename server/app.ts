@@ -1,12 +1,12 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { createContactRelay } from './mail/contactRelay';
-import { defaultRetryTimings, type RetryTimings } from './mail/deliveryWorker';
-import { lockOutbox } from './mail/outboxLock';
-import { setUpOperations } from './ops/operations';
+import { createContactRelay } from './outbox/contactRelay';
+import { defaultRetryTimings, type RetryTimings } from './destinations/email/deliveryWorker';
+import { lockOutbox } from './outbox/outboxLock';
+import { setUpOperations } from './operations/operations';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
 import { healthRoutes } from './routes/healthz';
-import { jsonBodyLimit, sendEmailRoutes } from './routes/sendEmail';
+import { jsonBodyLimit, sendEmailRoutes } from './intake/sendEmail';
 import { siteRoutes } from './routes/site';
 import { loadStaticSite } from './routes/staticFiles';
 import { helmetHeaders } from './securityHeaders';

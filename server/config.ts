@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import * as z from 'zod';
 import { company } from '../client/content/company';
 import { promisedRetentionDays } from '../client/content/privacy';
-import { isAddressOrRange } from './ops/addressList';
+import { isAddressOrRange } from './operations/addressList';
 import { projectRoot } from './projectRoot';
 
 export interface Config {

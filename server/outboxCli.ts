@@ -3,7 +3,7 @@
  * environment like the server, and works while the server runs on the same OUTBOX_DIR.
  */
 import { ConfigError, loadConfig, readEnvFile } from './config';
-import { runOutboxCommand } from './ops/outboxCommands';
+import { runOutboxCommand } from './operations/outboxCommands';
 
 try {
   readEnvFile();

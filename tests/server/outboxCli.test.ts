@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { tempDir } from './helper';
-import { storeMessage } from './ops/opsHelper';
+import { storeMessage } from './operations/opsHelper';
 
 const projectRoot = join(import.meta.dirname, '../..');
 

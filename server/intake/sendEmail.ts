@@ -1,0 +1,166 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { contactFormCopy } from '../../client/content/contactForm';
+import { contactMessageSchema, honeypotField } from '../../client/features/contact/contactMessage';
+import type { Config } from '../config';
+import type { ContactRelay } from '../outbox/contactRelay';
+import type { SubmissionEvents } from '../outbox/relayEvents';
+import { newMessageId } from '../outbox/outbox';
+import { createCrossSiteCheck } from './crossSitePosts';
+import { HttpError, readableError, sentences } from '../routes/errors';
+import { sendAnswer } from './formResultPage';
+
+/**
+ * JSON: the largest valid message (5,000 characters of 3-byte UTF-8 plus the other fields) just
+ * fits. A form post percent-encodes every such byte into three, so it gets three times the room.
+ */
+export const jsonBodyLimit = 16 * 1024;
+const formBodyLimit = 3 * jsonBodyLimit;
+
+interface SendEmailOptions {
+  config: Config;
+  relay: ContactRelay;
+  headStyles: string;
+  events?: Pick<SubmissionEvents, 'rateLimited'>;
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+}
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/** First problem per field, in the form's order, so `error` names the first field to fix. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]);
+    details[field] ??= issue.message;
+  }
+  return details;
+}
+
+/**
+ * POST /api/send-email. Only stored messages (including honeypot spam) count toward the rate
+ * limit: a visitor fixing typos, or meeting a full disk (503), keeps every try.
+ */
+export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
+  fastify,
+  { config, relay, headStyles, events },
+) => {
+  // Only JSON and the native form post carry a message; text/plain is a 415 like any other type.
+  fastify.removeContentTypeParser('text/plain');
+  await fastify.register(formbody, { bodyLimit: formBodyLimit });
+  if (config.corsOrigins.length > 0) {
+    await fastify.register(cors, { origin: config.corsOrigins, methods: ['POST'] });
+  }
+  await fastify.register(rateLimit, { global: false });
+  const storedMessages = fastify.createRateLimit({
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+  });
+  /** Per address, the messages being stored right now: each holds a try until it is counted. */
+  const storing = new Map<string, number>();
+  /**
+   * Holds one of the address's tries while its message is stored, so a burst of simultaneous
+   * posts cannot all pass the check; the try is spent only once the message is on disk, and
+   * handed back when the save fails (a 503 costs the visitor nothing).
+   */
+  async function holdTry(request: FastifyRequest, reply: FastifyReply) {
+    const status = await storedMessages(request, { increment: false });
+    const held = storing.get(status.key) ?? 0;
+    if (!status.isAllowed && status.remaining - held <= 0) {
+      events?.rateLimited();
+      reply.header('retry-after', status.ttlInSeconds);
+      throw new HttpError(
+        429,
+        sentences.tooManyMessages(Math.max(1, Math.ceil(status.ttl / 60_000))),
+      );
+    }
+    storing.set(status.key, held + 1);
+    const release = () => {
+      const left = (storing.get(status.key) ?? 1) - 1;
+      if (left > 0) storing.set(status.key, left);
+      else storing.delete(status.key);
+    };
+    return {
+      async spend() {
+        try {
+          await storedMessages(request);
+        } finally {
+          release();
+        }
+      },
+      release,
+    };
+  }
+  const isCrossSite = createCrossSiteCheck(config.siteUrl, config.corsOrigins);
+
+  /**
+   * A bot gets exactly what a person gets, whatever happens here; only what could have been a
+   * real lead (a person's browser autofilling the hidden field) is kept, in spam/.
+   */
+  async function keepSpam(parsed: ReturnType<typeof contactMessageSchema.safeParse>) {
+    if (!parsed.success) return newMessageId();
+    return relay.accept(parsed.data, { spam: true }).catch((error: unknown) => {
+      fastify.log.error({ err: error }, 'Cannot keep a honeypot message in the outbox');
+      return newMessageId();
+    });
+  }
+
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, message } = readableError(error, request);
+    const details = error instanceof HttpError ? error.details : undefined;
+    return sendAnswer(
+      request,
+      reply,
+      statusCode,
+      { error: message, ...(details && { details }) },
+      headStyles,
+    );
+  });
+
+  fastify.post('/send-email', async (request, reply) => {
+    if (isCrossSite(request)) throw new HttpError(403, sentences.crossSite(config.siteUrl));
+    if (request.headers['content-type'] === undefined) {
+      throw new HttpError(415, sentences.unsupportedMediaType);
+    }
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, sentences.notAnObject);
+    }
+    const fields = body as Record<string, unknown>;
+    const parsed = contactMessageSchema.safeParse(fields);
+
+    if (isFilled(fields[honeypotField])) {
+      const attempt = await holdTry(request, reply);
+      const id = await keepSpam(parsed);
+      await attempt.spend();
+      return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
+    }
+
+    const details = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    if (isFormPost(request) && !isFilled(fields.terms))
+      details.terms = contactFormCopy.notices.termsRequired;
+    const first = Object.values(details)[0];
+    if (!parsed.success || first !== undefined) {
+      throw new HttpError(400, first ?? sentences.notAnObject, details);
+    }
+
+    const attempt = await holdTry(request, reply);
+    let id: string;
+    try {
+      id = await relay.accept(parsed.data, { spam: false });
+    } catch (error) {
+      attempt.release();
+      request.log.error({ err: error }, 'Cannot store a contact message in the outbox');
+      throw new HttpError(503, sentences.outboxUnavailable);
+    }
+    await attempt.spend();
+    return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
+  });
+};

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { receivedAt } from '../outbox/messageTime';
+import type { Outbox } from '../outbox/outbox';
+import { listOrEmpty } from './backlog';
+
+export const dayMs = 24 * 60 * 60 * 1000;
+
+/** Only handled mail is ever deleted: pending/ and failed/ still need someone. */
+export type HandledFolder = 'sent' | 'spam';
+
+export type Removed = Record<HandledFolder, number>;
+
+/** Deletes the messages of `folder` that arrived more than `maxAgeMs` before `now`; returns how many. */
+export async function purgeFolder(
+  outbox: Outbox,
+  folder: HandledFolder,
+  maxAgeMs: number,
+  now: number,
+): Promise<number> {
+  let removed = 0;
+  for (const id of await listOrEmpty(outbox, folder)) {
+    try {
+      if (now - (await receivedAt(outbox, folder, id)).getTime() <= maxAgeMs) continue;
+      await outbox.remove(folder, id);
+      removed += 1;
+    } catch (error) {
+      // Removed by another purge (the operator's command) meanwhile.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return removed;
+}
+
+export interface RetentionPolicy {
+  sentDays: number;
+  spamDays: number;
+}
+
+export async function applyRetention(
+  outbox: Outbox,
+  policy: RetentionPolicy,
+  now: number,
+): Promise<Removed> {
+  return {
+    sent: await purgeFolder(outbox, 'sent', policy.sentDays * dayMs, now),
+    spam: await purgeFolder(outbox, 'spam', policy.spamDays * dayMs, now),
+  };
+}
+
+interface ScheduleOptions {
+  outbox: Outbox;
+  policy: RetentionPolicy;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  now?: () => number;
+}
+
+/** Applies the policy now and then every hour; each run logs how many messages it removed. */
+export function scheduleRetention({
+  outbox,
+  policy,
+  log,
+  intervalMs = 60 * 60 * 1000,
+  now = Date.now,
+}: ScheduleOptions): { stop(): Promise<void> } {
+  let running = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        const removed = await applyRetention(outbox, policy, now());
+        log.info(
+          { event: 'outbox_retention', removedSent: removed.sent, removedSpam: removed.spam },
+          `Retention: removed ${removed.sent} delivered message(s) older than ${policy.sentDays} days and ${removed.spam} spam message(s) older than ${policy.spamDays} days`,
+        );
+      } catch (error) {
+        log.error({ err: error, event: 'outbox_retention_failed' }, 'Retention run failed');
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
