@@ -6,6 +6,7 @@ import { contactFormCopy } from '../../client/content/contactForm';
 import { contactMessageSchema, honeypotField } from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
 import type { ContactRelay } from '../outbox/contactRelay';
+import type { LeadSource } from '../outbox/lead';
 import type { SubmissionEvents } from '../outbox/relayEvents';
 import { newMessageId } from '../outbox/outbox';
 import { createCrossSiteCheck } from './crossSitePosts';
@@ -28,6 +29,23 @@ interface SendEmailOptions {
 
 function isFormPost(request: FastifyRequest): boolean {
   return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+}
+
+const userAgentLimit = 512;
+
+/**
+ * The site's pages send no Referer (the referrer policy is no-referrer), and the form lives on
+ * /contact alone, so that is the page; a cross-origin caller (CORS_ORIGINS) names its own.
+ */
+function sourceOf(request: FastifyRequest, siteUrl: string): LeadSource {
+  const origin = request.headers.origin;
+  const page = origin && origin !== siteUrl && URL.canParse(origin) ? origin : `${siteUrl}/contact`;
+  return {
+    page,
+    ip: request.ip,
+    userAgent: (request.headers['user-agent'] ?? '').slice(0, userAgentLimit),
+    javascript: !isFormPost(request),
+  };
 }
 
 function isFilled(value: unknown): boolean {
@@ -104,9 +122,13 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
    * A bot gets exactly what a person gets, whatever happens here; only what could have been a
    * real lead (a person's browser autofilling the hidden field) is kept, in spam/.
    */
-  async function keepSpam(parsed: ReturnType<typeof contactMessageSchema.safeParse>) {
+  async function keepSpam(
+    request: FastifyRequest,
+    parsed: ReturnType<typeof contactMessageSchema.safeParse>,
+  ) {
     if (!parsed.success) return newMessageId();
-    return relay.accept(parsed.data, { spam: true }).catch((error: unknown) => {
+    const source = sourceOf(request, config.siteUrl);
+    return relay.accept(parsed.data, { spam: true, source }).catch((error: unknown) => {
       fastify.log.error({ err: error }, 'Cannot keep a honeypot message in the outbox');
       return newMessageId();
     });
@@ -138,7 +160,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
 
     if (isFilled(fields[honeypotField])) {
       const attempt = await holdTry(request, reply);
-      const id = await keepSpam(parsed);
+      const id = await keepSpam(request, parsed);
       await attempt.spend();
       return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
     }
@@ -154,7 +176,10 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     const attempt = await holdTry(request, reply);
     let id: string;
     try {
-      id = await relay.accept(parsed.data, { spam: false });
+      id = await relay.accept(parsed.data, {
+        spam: false,
+        source: sourceOf(request, config.siteUrl),
+      });
     } catch (error) {
       attempt.release();
       request.log.error({ err: error }, 'Cannot store a contact message in the outbox');

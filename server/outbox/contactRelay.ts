@@ -4,13 +4,14 @@ import type { ContactMessage } from '../../client/features/contact/contactMessag
 import { ConfigError, type Config } from '../config';
 import { composeMessage } from '../destinations/email/composeMessage';
 import { DeliveryWorker, type RetryTimings } from '../destinations/email/deliveryWorker';
+import type { Lead, LeadSource } from './lead';
 import { newMessageId, Outbox } from './outbox';
 import type { RelayEvents } from './relayEvents';
 
 export interface ContactRelay {
   readonly outbox: Outbox;
   /** Stores the message durably; resolves with its id only once it is on disk. */
-  accept(message: ContactMessage, options: { spam: boolean }): Promise<string>;
+  accept(message: ContactMessage, options: { spam: boolean; source: LeadSource }): Promise<string>;
   start(): void;
   stop(): Promise<void>;
   /** pending/ changed behind the relay's back: look at it now */
@@ -67,11 +68,12 @@ export async function createContactRelay({
 
   return {
     outbox,
-    async accept(message, { spam }) {
+    async accept(message, { spam, source }) {
       const receivedAt = new Date();
       const id = newMessageId(receivedAt);
+      const lead: Lead = { id, receivedAt: receivedAt.toISOString(), message, source };
       const eml = await composeMessage({ id, message, receivedAt, settings: config });
-      const file = await outbox.store(spam ? 'spam' : 'pending', id, eml);
+      const file = await outbox.store(spam ? 'spam' : 'pending', id, eml, lead);
       log.info(
         { messageId: id, file, spam },
         spam ? 'Honeypot message kept as spam' : 'Contact message stored',

@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Lead } from './lead';
 
 /**
  * pending/ waits for the relay (or, without SMTP_URL, is where the .eml files stay); sent/ was
  * accepted by the SMTP server; failed/ was refused permanently, gave up on, or its delivery is
  * unconfirmed (see DeliveryRecord); spam/ filled the honeypot. A message is `<id>.eml` in exactly
  * one of them and moves by rename. tmp/ holds half-written files, which never count as accepted.
- * state/ holds the relay's DeliveryRecord of each message it has tried, `<id>.json`.
+ * state/ holds the relay's DeliveryRecord of each message it has tried, `<id>.json`; leads/ the
+ * Lead each message was made from, `<id>.json`, written before the message itself.
  */
 export type Folder = 'pending' | 'sent' | 'failed' | 'spam';
 export const folders: Folder[] = ['pending', 'sent', 'failed', 'spam'];
 const extension = '.eml';
 const stateFolder = 'state';
+const leadFolder = 'leads';
+type RecordFolder = typeof stateFolder | typeof leadFolder;
 
 /**
  * state/<id>.json, written by the delivery worker only (temp file, fsync, rename), kept after the
@@ -85,18 +89,28 @@ export class Outbox {
 
   /**
    * Durable before it returns: temp file, fsync, rename into place, fsync the folder. Only then
-   * may the visitor be told the message was accepted.
+   * may the visitor be told the message was accepted. The lead's record goes first: the message
+   * file is what makes the lead exist, and a record a crash left without one is pruned.
    */
-  async store(folder: Folder, id: string, data: Buffer): Promise<string> {
-    const name = `${id}${extension}`;
+  async store(folder: Folder, id: string, data: Buffer, lead?: Lead): Promise<string> {
+    const write = async () => {
+      if (lead) {
+        await this.writeDurably(leadFolder, `${id}.json`, Buffer.from(JSON.stringify(lead)));
+      }
+      return this.writeDurably(folder, `${id}${extension}`, data);
+    };
     try {
-      return await this.writeDurably(folder, name, data);
+      return await write();
     } catch (error) {
       // Someone removed the outbox while we run: recreate it rather than refuse every lead.
       if (!isMissing(error)) throw error;
       await this.createFolders();
-      return this.writeDurably(folder, name, data);
+      return write();
     }
+  }
+
+  readLead(id: string): Promise<Lead | undefined> {
+    return this.readJson<Lead>(leadFolder, id);
   }
 
   async list(folder: Folder): Promise<string[]> {
@@ -107,25 +121,22 @@ export class Outbox {
       .sort();
   }
 
-  async readRecord(id: string): Promise<DeliveryRecord | undefined> {
-    try {
-      return JSON.parse(await readFile(this.recordPath(id), 'utf8')) as DeliveryRecord;
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
+  readRecord(id: string): Promise<DeliveryRecord | undefined> {
+    return this.readJson<DeliveryRecord>(stateFolder, id);
   }
 
   async writeRecord(id: string, record: DeliveryRecord): Promise<void> {
     await this.writeDurably(stateFolder, `${id}.json`, Buffer.from(JSON.stringify(record)));
   }
 
-  /** Drops the records of messages in no folder (purged or removed by hand). */
+  /** Drops the records of messages in no folder (purged, removed by hand, or never stored). */
   async pruneRecords(): Promise<void> {
     const present = new Set((await Promise.all(folders.map((folder) => this.list(folder)))).flat());
-    for (const name of await readdir(join(this.dir, stateFolder))) {
-      if (!present.has(name.replace(/\.json$/, ''))) {
-        await rm(join(this.dir, stateFolder, name), { force: true });
+    for (const recordFolder of [stateFolder, leadFolder]) {
+      for (const name of await readdir(join(this.dir, recordFolder))) {
+        if (!present.has(name.replace(/\.json$/, ''))) {
+          await rm(join(this.dir, recordFolder, name), { force: true });
+        }
       }
     }
   }
@@ -150,25 +161,35 @@ export class Outbox {
     await syncDirectory(this.folderPath(from));
   }
 
-  /** Deletes the message and the relay's record of it. */
+  /** Deletes the message, its lead and the relay's record of it. */
   async remove(folder: Folder, id: string): Promise<void> {
     await unlink(this.filePath(folder, id));
-    await rm(this.recordPath(id), { force: true });
+    await rm(this.recordPath(stateFolder, id), { force: true });
+    await rm(this.recordPath(leadFolder, id), { force: true });
     await syncDirectory(this.folderPath(folder));
   }
 
-  private recordPath(id: string): string {
-    return join(this.dir, stateFolder, `${id}.json`);
+  private recordPath(recordFolder: RecordFolder, id: string): string {
+    return join(this.dir, recordFolder, `${id}.json`);
+  }
+
+  private async readJson<T>(recordFolder: RecordFolder, id: string): Promise<T | undefined> {
+    try {
+      return JSON.parse(await readFile(this.recordPath(recordFolder, id), 'utf8')) as T;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
   }
 
   private async createFolders(): Promise<void> {
-    for (const folder of [...folders, stateFolder, 'tmp']) {
+    for (const folder of [...folders, stateFolder, leadFolder, 'tmp']) {
       await mkdir(join(this.dir, folder), { recursive: true });
     }
   }
 
   private async writeDurably(
-    folder: Folder | typeof stateFolder,
+    folder: Folder | RecordFolder,
     name: string,
     data: Buffer,
   ): Promise<string> {

@@ -1,0 +1,54 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Outbox } from '../../../server/outbox/outbox';
+import { buildTestApp, validMessage } from '../helper';
+
+describe('the lead record kept beside each message', () => {
+  it('holds the fields and how the lead was sent, with and without JavaScript', async () => {
+    const { app, config } = await buildTestApp();
+    const outbox = new Outbox(config.outboxDir);
+
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/send-email',
+      headers: { 'user-agent': 'Phone Browser/1.0' },
+      payload: validMessage,
+    });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/send-email',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...validMessage, terms: 'on' }).toString(),
+    });
+
+    const jsLead = await outbox.readLead(json.json<{ id: string }>().id);
+    expect(jsLead).toEqual({
+      id: json.json<{ id: string }>().id,
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      message: validMessage,
+      source: {
+        page: `${config.siteUrl}/contact`,
+        ip: '127.0.0.1',
+        userAgent: 'Phone Browser/1.0',
+        javascript: true,
+      },
+    });
+    const formLead = await outbox.readLead(
+      (await outbox.list('pending')).find((id) => id !== jsLead?.id) ?? '',
+    );
+    expect(formLead?.source.javascript).toBe(false);
+    expect(form.statusCode).toBe(202);
+  });
+
+  it('is dropped at start when a crash left it without its message', async () => {
+    const { config } = await buildTestApp();
+    const outbox = new Outbox(config.outboxDir);
+    await outbox.init();
+    await writeFile(join(config.outboxDir, 'leads', 'orphan.json'), '{}');
+
+    await outbox.pruneRecords();
+
+    expect(await readdir(join(config.outboxDir, 'leads'))).toEqual([]);
+  });
+});
