@@ -27,7 +27,7 @@ interface SiteAppOptions extends AppOptions {
  * The whole application as one plugin, the shape of fastify/demo's app: the contact relay
  * with its worker, security headers, error and not-found handlers, the API and the static site.
  */
-export default async function siteApp(
+async function siteApp(
   fastify: FastifyInstance,
   { config, retry = defaultRetryTimings, serveStatic = true }: SiteAppOptions,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 /** The one file marketing edits for the company's identity and contact details. */
-export interface PostalAddress {
+interface PostalAddress {
   streetAddress: string;
   addressLocality: string;
   addressRegion: string;

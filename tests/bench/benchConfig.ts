@@ -1,6 +1,6 @@
 /** What the bench measures and against which targets (issue 4); env overrides make a quick run possible. */
 
-export const siteRoutes = [
+const siteRoutes = [
   '/',
   '/about',
   '/services',

@@ -7,7 +7,7 @@ export interface ByteSizes {
   brotli: number;
 }
 
-export interface AssetBytes extends ByteSizes {
+interface AssetBytes extends ByteSizes {
   files: string[];
 }
 
@@ -19,7 +19,7 @@ export interface RouteBytes {
 }
 
 /** gzip -9 and brotli at maximum quality: what the precompressed files on the server weigh. */
-export function compressedSizes(body: Buffer): ByteSizes {
+function compressedSizes(body: Buffer): ByteSizes {
   const { gzip, brotli } = compressForServing(body);
   return { raw: body.length, gzip: gzip.length, brotli: brotli.length };
 }

@@ -18,7 +18,7 @@ function perfectScore(metric: keyof LighthouseMetrics, label: string): RouteTarg
  * Per-route Lighthouse targets of issue 4. Scores and timings are reported against them, never
  * asserted here (the e2e tests may assert the non-performance scores).
  */
-export const routeTargets: RouteTarget[] = [
+const routeTargets: RouteTarget[] = [
   perfectScore('performance', 'performance'),
   perfectScore('accessibility', 'accessibility'),
   perfectScore('bestPractices', 'best-practices'),
@@ -50,11 +50,11 @@ export function missesTarget(metrics: LighthouseMetrics, metric: keyof Lighthous
   return target !== undefined && (value === null || target.missed(value));
 }
 
-export function homeRateMissed(result: BenchResult): boolean {
+function homeRateMissed(result: BenchResult): boolean {
   return result.load.home.requestsPerSecond < targets.homeRequestsPerSecond;
 }
 
-export function homeP99Missed(result: BenchResult): boolean {
+function homeP99Missed(result: BenchResult): boolean {
   return result.load.home.p99Ms >= targets.homeP99Ms;
 }
 

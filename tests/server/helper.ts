@@ -7,13 +7,13 @@ import { onTestFinished } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
 }
 
-export interface SmtpReply {
+interface SmtpReply {
   code: number;
   message: string;
 }

@@ -2,7 +2,7 @@
 
 type Rgba = [number, number, number, number];
 
-export function parseColor(value: string): Rgba {
+function parseColor(value: string): Rgba {
   const hex = /^#([0-9a-f]{6})$/i.exec(value)?.[1];
   if (hex) {
     const channel = (index: number) => parseInt(hex.slice(index, index + 2), 16);

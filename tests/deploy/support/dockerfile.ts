@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
-export const dockerfilePath = resolve(projectRoot, 'deploy/Dockerfile');
+const dockerfilePath = resolve(projectRoot, 'deploy/Dockerfile');
 
-export interface Instruction {
+interface Instruction {
   keyword: string;
   args: string;
 }
@@ -21,7 +21,7 @@ export interface Stage {
 }
 
 /** Instructions in order, continuation lines joined, comments and parser directives dropped. */
-export function parseDockerfile(text: string): Stage[] {
+function parseDockerfile(text: string): Stage[] {
   const lines = text
     .replace(/\\\n/g, ' ')
     .split('\n')

@@ -7,7 +7,7 @@ import { projectRoot } from './dockerfile';
 
 const run = promisify(execFile);
 
-export const siteConfigPath = join(projectRoot, 'deploy/nginx/sonoran-site.conf');
+const siteConfigPath = join(projectRoot, 'deploy/nginx/sonoran-site.conf');
 export const siteHost = 'www.sonorantechpartners.com';
 
 /** What the machine lacks to run the nginx test, or undefined. */

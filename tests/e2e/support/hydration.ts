@@ -38,7 +38,7 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 /** Resolves after the next painted frame, so scroll handlers and observers have run. */
-export async function nextFrame(page: Page): Promise<void> {
+async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),

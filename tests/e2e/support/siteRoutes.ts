@@ -17,21 +17,21 @@ export interface SiteRoute {
   links?: { name: string | RegExp; href: string }[];
 }
 
-export const serviceRowTitles = [
+const serviceRowTitles = [
   'Software Development Consulting',
   'Cloud-Based Solutions',
   'ERP Implementation Consulting',
   'Project Management Services',
 ];
 
-export const whyChooseCards = [
+const whyChooseCards = [
   'Industry-Leading Expertise',
   'Hands-On Innovation',
   'End-to-End IT Support',
   'Scalable & Cost-Effective Solutions',
 ];
 
-export const serviceDetails = [
+const serviceDetails = [
   { id: 'software-development', title: /Software Development/, keyFeatures: 8 },
   { id: 'cloud-consulting', title: /Cloud/, keyFeatures: 8 },
   { id: 'erp-implementation', title: /ERP/, keyFeatures: 6 },
@@ -45,7 +45,7 @@ export function apostrophe(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll("'", "['’]")}$`);
 }
 
-export const backToServices = { name: 'Back to Services', href: '/services' };
+const backToServices = { name: 'Back to Services', href: '/services' };
 
 export const siteRoutes: SiteRoute[] = [
   {

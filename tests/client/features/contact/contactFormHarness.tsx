@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { contactFormCopy } from '../../../../client/content/contactForm';
 import ContactForm from '../../../../client/features/contact/ContactForm';
 
-export const { labels, notices, submit } = contactFormCopy;
+const { labels } = contactFormCopy;
+export const { notices, submit } = contactFormCopy;
 
 export const validMessage = {
   name: 'Ada Lovelace',
