@@ -23,6 +23,10 @@ export class ConsentStore {
     this.dir = join(outboxDir, 'consent');
   }
 
+  async init(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+  }
+
   /**
    * Durable before it returns, like the outbox: temp file, fsync, then linked into place (a link,
    * unlike a rename, never replaces a record already there: recording a lead twice keeps the

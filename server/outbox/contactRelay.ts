@@ -47,6 +47,7 @@ export async function createContactRelay({
   const consents = new ConsentStore(config.outboxDir);
   try {
     await outbox.init();
+    await consents.init();
   } catch (error) {
     throw new ConfigError(
       `OUTBOX_DIR ${config.outboxDir} is not writable: ${(error as Error).message}`,
