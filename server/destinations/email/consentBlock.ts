@@ -1,7 +1,7 @@
 import type { LeadConsent } from '../../outbox/lead';
 import { escapeHtml } from '../../prerender/headTags';
 
-export const consentHeading = 'SMS consent';
+const consentHeading = 'SMS consent';
 
 /**
  * What the reader may do with the number: the words the visitor agreed to and when. Only the
