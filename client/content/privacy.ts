@@ -37,7 +37,7 @@ export interface PolicySection {
 export const privacyCopy = {
   eyebrow: 'Legal',
   title: 'Privacy Policy',
-  effectiveDate: 'Effective November 22, 2026',
+  effectiveDate: 'Effective November 25, 2026',
   intro: `This policy explains what information ${company.legalName} ("${company.name}", "we", "us") collects when you contact us through this website, how we use it, and the choices you have. We keep it short because we collect very little.`,
   contactTitle: 'Contact us',
   contactText: 'Questions about this policy or your information? Write to us:',
