@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import { company } from '../client/content/company';
-import { promisedRetentionDays } from '../client/content/privacy';
+import { promisedConsentRetentionDays, promisedRetentionDays } from '../client/content/privacy';
 import { isAddressOrRange } from './operations/addressList';
 import { projectRoot } from './projectRoot';
 
@@ -29,6 +29,8 @@ export interface Config {
   retentionDays: number;
   /** spam/ messages older than this are deleted; never more than retentionDays */
   spamRetentionDays: number;
+  /** consent records older than this are deleted; never less than retentionDays */
+  consentRetentionDays: number;
   /** addresses and CIDR ranges that may read /metrics */
   metricsAllow: string[];
   /** the oldest pending message older than this raises an alert */
@@ -119,6 +121,7 @@ const variables = {
   TRUST_PROXY: trustProxy.default(false),
   RETENTION_DAYS: integer(1, 36_500).default(promisedRetentionDays),
   SPAM_RETENTION_DAYS: integer(1, 36_500).optional(),
+  CONSENT_RETENTION_DAYS: integer(1, 36_500).default(promisedConsentRetentionDays),
   METRICS_ALLOW: commaList(
     z.string().refine(isAddressOrRange, {
       error: 'expected a comma list of IP addresses/CIDR ranges like 127.0.0.1,10.0.0.0/8',
@@ -172,6 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable SPAM_RETENTION_DAYS=${spamRetentionDays}: must not exceed RETENTION_DAYS (${values.RETENTION_DAYS})`,
     );
   }
+  // A record purged while its lead is kept would be written again from the lead at each start.
+  if (values.CONSENT_RETENTION_DAYS < values.RETENTION_DAYS) {
+    throw new ConfigError(
+      `Invalid environment variable CONSENT_RETENTION_DAYS=${values.CONSENT_RETENTION_DAYS}: must not be less than RETENTION_DAYS (${values.RETENTION_DAYS}); consent records must outlive the leads they prove`,
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -187,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     retentionDays: values.RETENTION_DAYS,
     spamRetentionDays,
+    consentRetentionDays: values.CONSENT_RETENTION_DAYS,
     metricsAllow: values.METRICS_ALLOW,
     alertAfterMinutes: values.ALERT_AFTER_MINUTES,
     alertWebhookUrl: values.ALERT_WEBHOOK_URL,

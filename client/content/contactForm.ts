@@ -12,6 +12,8 @@ export interface ContactFormCopy {
   };
   /** The SMS opt-in consent, split around the privacy link. */
   terms: {
+    /** the id of this wording in consentTextVersions (smsConsent.ts), sent with each message */
+    version: string;
     consent: string;
     privacyLead: string;
     privacyLinkText: string;
@@ -48,6 +50,7 @@ export const contactFormCopy: ContactFormCopy = {
     honeypot: 'Leave this field empty',
   },
   terms: {
+    version: '2026-11-22',
     consent: `By checking this box, I agree to receive text messages from ${company.name} at the phone number provided. Message and data rates may apply. Reply STOP to opt out.`,
     privacyLead: 'See our ',
     privacyLinkText: 'Privacy Policy',

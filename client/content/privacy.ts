@@ -3,6 +3,12 @@ import { company } from './company';
 /** 24 months: the default of RETENTION_DAYS, which the server enforces and this page states. */
 export const promisedRetentionDays = 730;
 
+/**
+ * Five years (with a leap day), the FTC's Telemarketing Sales Rule's period for consent records:
+ * the default of CONSENT_RETENTION_DAYS, which the server enforces and this page states.
+ */
+export const promisedConsentRetentionDays = 1826;
+
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /**
@@ -31,7 +37,7 @@ export interface PolicySection {
 export const privacyCopy = {
   eyebrow: 'Legal',
   title: 'Privacy Policy',
-  effectiveDate: 'Effective November 22, 2026',
+  effectiveDate: 'Effective November 25, 2026',
   intro: `This policy explains what information ${company.legalName} ("${company.name}", "we", "us") collects when you contact us through this website, how we use it, and the choices you have. We keep it short because we collect very little.`,
   contactTitle: 'Contact us',
   contactText: 'Questions about this policy or your information? Write to us:',
@@ -76,6 +82,7 @@ export const privacySections = (retentionDays: number): PolicySection[] => [
         `Reply HELP for help, or contact us at ${company.email}.`,
         'We do not sell, rent or share mobile phone numbers or text-message consent with third parties or affiliates for their marketing or promotional purposes.',
       ],
+      'When you tick the box, we keep a record of your consent: the words you agreed to, the phone number and e-mail address it covers, the time, the page, and your IP address and browser, so that we can show that you agreed.',
     ],
   },
   {
@@ -86,7 +93,10 @@ export const privacySections = (retentionDays: number): PolicySection[] => [
   },
   {
     title: 'How long we keep it',
-    blocks: [retentionSentence(retentionDays)],
+    blocks: [
+      retentionSentence(retentionDays),
+      'Records of your consent to text messages are kept apart from your messages, for five years after you give it, even once the message itself is deleted.',
+    ],
   },
   {
     title: 'How we protect it',

@@ -3,12 +3,17 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contactFormCopy } from '../../client/content/contactForm';
-import { contactMessageSchema, honeypotField } from '../../client/features/contact/contactMessage';
+import {
+  consentVersionField,
+  contactMessageSchema,
+  honeypotField,
+} from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
 import type { ContactRelay } from '../outbox/contactRelay';
-import type { LeadSource } from '../outbox/lead';
+import type { LeadConsent, LeadSource } from '../outbox/lead';
 import type { SubmissionEvents } from '../outbox/relayEvents';
 import { newMessageId } from '../outbox/outbox';
+import { consentShown } from './consent/consentShown';
 import { createCrossSiteCheck } from './crossSitePosts';
 import { HttpError, readableError, sentences } from '../routes/errors';
 import { sendAnswer } from './formResultPage';
@@ -125,10 +130,11 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   async function keepSpam(
     request: FastifyRequest,
     parsed: ReturnType<typeof contactMessageSchema.safeParse>,
+    consent: LeadConsent | undefined,
   ) {
     if (!parsed.success) return newMessageId();
     const source = sourceOf(request, config.siteUrl);
-    return relay.accept(parsed.data, { spam: true, source }).catch((error: unknown) => {
+    return relay.accept(parsed.data, { spam: true, source, consent }).catch((error: unknown) => {
       fastify.log.error({ err: error }, 'Cannot keep a honeypot message in the outbox');
       return newMessageId();
     });
@@ -157,17 +163,19 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     }
     const fields = body as Record<string, unknown>;
     const parsed = contactMessageSchema.safeParse(fields);
+    // The spec's JSON has no consent field: the form sends it only with the box ticked (SPEC §4).
+    const ticked = !isFormPost(request) || isFilled(fields.terms);
+    const consent = ticked ? consentShown(fields[consentVersionField]) : undefined;
 
     if (isFilled(fields[honeypotField])) {
       const attempt = await holdTry(request, reply);
-      const id = await keepSpam(request, parsed);
+      const id = await keepSpam(request, parsed, consent);
       await attempt.spend();
       return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
     }
 
     const details = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (isFormPost(request) && !isFilled(fields.terms))
-      details.terms = contactFormCopy.notices.termsRequired;
+    if (!ticked) details.terms = contactFormCopy.notices.termsRequired;
     const first = Object.values(details)[0];
     if (!parsed.success || first !== undefined) {
       throw new HttpError(400, first ?? sentences.notAnObject, details);
@@ -179,6 +187,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
       id = await relay.accept(parsed.data, {
         spam: false,
         source: sourceOf(request, config.siteUrl),
+        consent,
       });
     } catch (error) {
       attempt.release();

@@ -64,7 +64,11 @@ export async function setUpOperations(
       fastify.addHook('onReady', async () => {
         const retention = scheduleRetention({
           outbox,
-          policy: { sentDays: config.retentionDays, spamDays: config.spamRetentionDays },
+          policy: {
+            sentDays: config.retentionDays,
+            spamDays: config.spamRetentionDays,
+            consentDays: config.consentRetentionDays,
+          },
           log,
         });
         const pendingAge = monitorPendingAge({

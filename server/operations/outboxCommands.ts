@@ -1,8 +1,10 @@
 import type { Config } from '../config';
 import { isStale, readLockHolder } from '../outbox/outboxLock';
+import { ConsentStore, recordConsentOf } from '../outbox/consentStore';
 import { folders, Outbox, type Folder } from '../outbox/outbox';
 import { listOrEmpty, readBacklog } from './backlog';
 import { markPendingChanged } from './backlogMonitor';
+import { consent } from './consentLookup';
 import { parseDuration } from './duration';
 import { asRecipientSees, parseLead, summarizeLead, type LeadSummary } from './leadFile';
 import { readRelayState } from './relayState';
@@ -15,7 +17,9 @@ export const usage = `Usage: npm run outbox -- <command>
   show <id>                       a message as the recipient sees it
   retry <id> | retry --all-failed failed/ back to pending/, for the running server to relay
   release <id>                    a message wrongly held as spam to pending/, to be relayed
-  purge --older-than <duration>   delete delivered and spam messages older than e.g. 90m, 12h, 30d, 4w`;
+  purge --older-than <duration>   delete delivered and spam messages older than e.g. 90m, 12h, 30d, 4w
+  consent <phone or e-mail> [--json]
+                                  every SMS consent record for that number or address`;
 
 /** One clear line for the operator and the exit code: 2 for a mistyped command, 1 otherwise. */
 export class CommandError extends Error {
@@ -124,7 +128,7 @@ async function status(
       `Sender:              ${sender}`,
       `Last delivery:       ${state.lastDeliveredAt ?? 'none recorded'}`,
       `Last delivery error: ${lastError}`,
-      `Retention:           sent/ ${config.retentionDays} days, spam/ ${config.spamRetentionDays} days`,
+      `Retention:           sent/ ${config.retentionDays} days, spam/ ${config.spamRetentionDays} days, consent/ ${config.consentRetentionDays} days`,
     ].join('\n'),
   );
 }
@@ -230,7 +234,11 @@ async function release({ config, print }: CommandContext, outbox: Outbox, args: 
   const id = checkedId(raw, 'release');
   noMoreArguments(extra);
   await moveToPending(outbox, id, 'spam');
-  print(`Moved ${id} from spam/ to pending/. ${relayNote(config)}`);
+  // Held, its consent was never claimed; taken now, it is (a crash here is completed at start).
+  const recorded = await recordConsentOf(outbox, new ConsentStore(outbox.dir), id);
+  print(
+    `Moved ${id} from spam/ to pending/.${recorded ? ' Its SMS consent is now recorded.' : ''} ${relayNote(config)}`,
+  );
 }
 
 async function purge({ print, now = Date.now }: CommandContext, outbox: Outbox, args: string[]) {
@@ -254,7 +262,7 @@ async function purge({ print, now = Date.now }: CommandContext, outbox: Outbox, 
   );
 }
 
-const commands = { status, list, show, retry, release, purge } as const;
+const commands = { status, list, show, retry, release, purge, consent } as const;
 
 /** Runs one command of `npm run outbox`; returns the process's exit code. */
 export async function runOutboxCommand(

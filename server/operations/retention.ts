@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ConsentStore } from '../outbox/consentStore';
 import { receivedAt } from '../outbox/messageTime';
 import type { Outbox } from '../outbox/outbox';
 import { listOrEmpty } from './backlog';
@@ -8,7 +9,8 @@ export const dayMs = 24 * 60 * 60 * 1000;
 /** Only handled mail is ever deleted: pending/ and failed/ still need someone. */
 export type HandledFolder = 'sent' | 'spam';
 
-export type Removed = Record<HandledFolder, number>;
+/** Consent records go by their own period, never with their lead. */
+export type Removed = Record<HandledFolder | 'consent', number>;
 
 /** Deletes the messages of `folder` that arrived more than `maxAgeMs` before `now`; returns how many. */
 export async function purgeFolder(
@@ -34,6 +36,7 @@ export async function purgeFolder(
 export interface RetentionPolicy {
   sentDays: number;
   spamDays: number;
+  consentDays: number;
 }
 
 export async function applyRetention(
@@ -44,6 +47,7 @@ export async function applyRetention(
   return {
     sent: await purgeFolder(outbox, 'sent', policy.sentDays * dayMs, now),
     spam: await purgeFolder(outbox, 'spam', policy.spamDays * dayMs, now),
+    consent: await new ConsentStore(outbox.dir).purgeOlderThan(policy.consentDays * dayMs, now),
   };
 }
 
@@ -69,8 +73,13 @@ export function scheduleRetention({
       try {
         const removed = await applyRetention(outbox, policy, now());
         log.info(
-          { event: 'outbox_retention', removedSent: removed.sent, removedSpam: removed.spam },
-          `Retention: removed ${removed.sent} delivered message(s) older than ${policy.sentDays} days and ${removed.spam} spam message(s) older than ${policy.spamDays} days`,
+          {
+            event: 'outbox_retention',
+            removedSent: removed.sent,
+            removedSpam: removed.spam,
+            removedConsent: removed.consent,
+          },
+          `Retention: removed ${removed.sent} delivered message(s) older than ${policy.sentDays} days, ${removed.spam} spam message(s) older than ${policy.spamDays} days and ${removed.consent} consent record(s) older than ${policy.consentDays} days`,
         );
       } catch (error) {
         log.error({ err: error, event: 'outbox_retention_failed' }, 'Retention run failed');

@@ -4,14 +4,22 @@ import type { ContactMessage } from '../../client/features/contact/contactMessag
 import { ConfigError, type Config } from '../config';
 import { composeMessage } from '../destinations/email/composeMessage';
 import { DeliveryWorker, type RetryTimings } from '../destinations/email/deliveryWorker';
-import type { Lead, LeadSource } from './lead';
+import { consentRecordOf } from '../intake/consent/consentRecord';
+import { completeConsentRecords, ConsentStore } from './consentStore';
+import type { Lead, LeadConsent, LeadSource } from './lead';
 import { newMessageId, Outbox } from './outbox';
 import type { RelayEvents } from './relayEvents';
 
 export interface ContactRelay {
   readonly outbox: Outbox;
-  /** Stores the message durably; resolves with its id only once it is on disk. */
-  accept(message: ContactMessage, options: { spam: boolean; source: LeadSource }): Promise<string>;
+  /**
+   * Stores the message durably, and its consent record unless it is held as spam; resolves with
+   * its id only once both are on disk.
+   */
+  accept(
+    message: ContactMessage,
+    options: { spam: boolean; source: LeadSource; consent?: LeadConsent },
+  ): Promise<string>;
   start(): void;
   stop(): Promise<void>;
   /** pending/ changed behind the relay's back: look at it now */
@@ -36,12 +44,20 @@ export async function createContactRelay({
   events,
 }: RelayOptions): Promise<ContactRelay> {
   const outbox = new Outbox(config.outboxDir);
+  const consents = new ConsentStore(config.outboxDir);
   try {
     await outbox.init();
+    await consents.init();
   } catch (error) {
     throw new ConfigError(
       `OUTBOX_DIR ${config.outboxDir} is not writable: ${(error as Error).message}`,
     );
+  }
+  const completed = await completeConsentRecords(outbox, consents, (messageId, error) =>
+    log.error({ err: error, messageId }, 'Cannot write the consent record of a stored lead'),
+  );
+  if (completed > 0) {
+    log.warn({ completed }, `Wrote ${completed} consent record(s) a crash had left unwritten`);
   }
   const worker =
     config.smtpUrl === undefined
@@ -68,12 +84,22 @@ export async function createContactRelay({
 
   return {
     outbox,
-    async accept(message, { spam, source }) {
+    async accept(message, { spam, source, consent }) {
       const receivedAt = new Date();
       const id = newMessageId(receivedAt);
-      const lead: Lead = { id, receivedAt: receivedAt.toISOString(), message, source };
-      const eml = await composeMessage({ id, message, receivedAt, settings: config });
+      const lead: Lead = {
+        id,
+        receivedAt: receivedAt.toISOString(),
+        message,
+        source,
+        ...(consent && { consent }),
+      };
+      const eml = await composeMessage({ id, message, receivedAt, consent, settings: config });
       const file = await outbox.store(spam ? 'spam' : 'pending', id, eml, lead);
+      // After the message file, the lead's commit point: a crash between the two is completed
+      // at the next start. A held lead keeps its consent and gets its record when released.
+      const record = spam ? undefined : consentRecordOf(lead);
+      if (record) await consents.record(record);
       log.info(
         { messageId: id, file, spam },
         spam ? 'Honeypot message kept as spam' : 'Contact message stored',

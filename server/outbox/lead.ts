@@ -12,6 +12,21 @@ export interface LeadSource {
 }
 
 /**
+ * The SMS opt-in the visitor ticked: the published wording the form was rendered with, looked up
+ * on the server (smsConsent.ts), never the client's own text. A post naming no published wording
+ * has version `unknown` and no text: never taken for the current wording.
+ */
+export interface LeadConsent {
+  version: string;
+  /** the words the page showed; null when the version is unknown */
+  text: string | null;
+  /** SHA-256 (hex) of `text`; null when the version is unknown */
+  sha256: string | null;
+  /** what an unknown post named as its version, cut short; absent when it named none */
+  claimedVersion?: string;
+}
+
+/**
  * leads/<id>.json beside the message's .eml: the lead as received, in the structure the
  * destinations and operations read (the .eml is what a mailbox reads). Messages stored before
  * this record existed have none.
@@ -22,4 +37,6 @@ export interface Lead {
   receivedAt: string;
   message: ContactMessage;
   source: LeadSource;
+  /** the consent it was sent with (the box ticked); leads stored before consent records have none */
+  consent?: LeadConsent;
 }

@@ -61,7 +61,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /** Makes a rename or a new file in the directory survive a power cut. */
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {
     await handle.sync();

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { contactFormCopy } from '../../content/contactForm';
+import { consentVersionField } from './contactMessage';
 import { fieldId } from './fieldId';
 import { focusRing } from './focusRing';
 
@@ -35,6 +36,7 @@ export function TermsCheckbox({ registration, invalid }: TermsCheckboxProps) {
         </a>
         {terms.privacyTail}
       </label>
+      <input type="hidden" name={consentVersionField} value={terms.version} />
     </div>
   );
 }

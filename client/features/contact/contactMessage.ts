@@ -51,3 +51,6 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** Name of the field people never see; bots that fill it are kept aside as spam. */
 export const honeypotField = 'website';
+
+/** Names the consent wording the form was rendered with (smsConsent.ts); the server records it. */
+export const consentVersionField = 'consentVersion';

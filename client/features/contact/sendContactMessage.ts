@@ -1,8 +1,12 @@
 import { contactFormCopy } from '../../content/contactForm';
 import { contactEndpoint } from './contactEndpoint';
 import type { ContactFormValues } from './contactFormSchema';
+import { consentVersionField } from './contactMessage';
 
-/** The JSON body of SPEC §7 plus the honeypot; the consent itself is not sent. */
+/**
+ * The JSON body of SPEC §7 plus the honeypot. The form sends it only with the box ticked, so the
+ * consent itself is not a field; which wording the box showed is.
+ */
 export type ContactRequest = Omit<ContactFormValues, 'terms'>;
 
 export type SendOutcome = { ok: true } | { ok: false; error: string };
@@ -34,7 +38,15 @@ export async function sendContactMessage({
     response = await fetch(contactEndpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ name, email, phone, company, message, website }),
+      body: JSON.stringify({
+        name,
+        email,
+        phone,
+        company,
+        message,
+        website,
+        [consentVersionField]: contactFormCopy.terms.version,
+      }),
     });
   } catch (error) {
     // fetch rejects with a TypeError exactly when the network (or CORS) fails.

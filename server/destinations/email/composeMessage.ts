@@ -1,7 +1,9 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { company } from '../../../client/content/company';
 import type { ContactMessage } from '../../../client/features/contact/contactMessage';
+import type { LeadConsent } from '../../outbox/lead';
 import { escapeHtml } from '../../prerender/headTags';
+import { consentHtmlBlock, consentTextBlock } from './consentBlock';
 
 export interface MailSettings {
   mailFrom: string;
@@ -13,6 +15,8 @@ interface ComposeInput {
   id: string;
   message: ContactMessage;
   receivedAt: Date;
+  /** the SMS opt-in the lead was sent with; leads from before consent records have none */
+  consent?: LeadConsent | undefined;
   settings: MailSettings;
 }
 
@@ -36,7 +40,7 @@ const fieldLabels: [keyof ContactMessage, string][] = [
   ['company', 'Company'],
 ];
 
-function textBody({ id, message, receivedAt, settings }: ComposeInput): string {
+function textBody({ id, message, receivedAt, consent, settings }: ComposeInput): string {
   const width = Math.max(...fieldLabels.map(([, label]) => label.length)) + 2;
   return [
     `New inquiry from the contact form on ${settings.siteUrl}/contact`,
@@ -46,6 +50,7 @@ function textBody({ id, message, receivedAt, settings }: ComposeInput): string {
     'Message:',
     message.message,
     '',
+    ...(consent ? consentTextBlock(consent, receivedAt) : []),
     '--',
     `Reply to this e-mail to answer ${message.name} directly.`,
     `Received ${receivedAt.toISOString()}, reference ${id}.`,
@@ -53,7 +58,7 @@ function textBody({ id, message, receivedAt, settings }: ComposeInput): string {
   ].join('\n');
 }
 
-function htmlBody({ id, message, receivedAt, settings }: ComposeInput): string {
+function htmlBody({ id, message, receivedAt, consent, settings }: ComposeInput): string {
   const rows = fieldLabels
     .map(
       ([field, label]) =>
@@ -66,6 +71,7 @@ function htmlBody({ id, message, receivedAt, settings }: ComposeInput): string {
     `<table>${rows}</table>`,
     '<h3 style="margin:16px 0 4px">Message</h3>',
     `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message.message)}</p>`,
+    ...(consent ? [consentHtmlBlock(consent, receivedAt)] : []),
     `<p style="color:#6b7280;font-size:12px">Reply to this e-mail to answer ${escapeHtml(message.name)} directly. Received ${receivedAt.toISOString()}, reference ${id}.</p>`,
     '</body></html>',
   ].join('\n');

@@ -30,10 +30,9 @@ afterEach(() => {
 it('deletes exactly the delivered and spam messages older than their retention, never pending or failed', async () => {
   const { config, outbox, ids } = await outboxWith();
 
-  expect(await applyRetention(outbox, { sentDays: 730, spamDays: 30 }, now)).toEqual({
-    sent: 1,
-    spam: 1,
-  });
+  expect(
+    await applyRetention(outbox, { sentDays: 730, spamDays: 30, consentDays: 1826 }, now),
+  ).toEqual({ sent: 1, spam: 1, consent: 0 });
 
   expect(await files(config.outboxDir, 'sent')).toEqual([
     `${ids.sentEdge}.eml`,
@@ -52,16 +51,26 @@ it('runs at start and every hour on the clock, logging how many it removed each 
 
   const retention = scheduleRetention({
     outbox,
-    policy: { sentDays: 730, spamDays: 30 },
+    policy: { sentDays: 730, spamDays: 30, consentDays: 1826 },
     log: log as unknown as FastifyBaseLogger,
   });
   await waitFor(() => lines.length === 1); // real timeouts: only setInterval and Date are fake
-  expect(lines[0]).toEqual({ event: 'outbox_retention', removedSent: 1, removedSpam: 1 });
+  expect(lines[0]).toEqual({
+    event: 'outbox_retention',
+    removedSent: 1,
+    removedSpam: 1,
+    removedConsent: 0,
+  });
 
   // An hour later the two messages that were just inside their retention are past it.
   await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
   await waitFor(() => lines.length === 2);
-  expect(lines[1]).toEqual({ event: 'outbox_retention', removedSent: 1, removedSpam: 1 });
+  expect(lines[1]).toEqual({
+    event: 'outbox_retention',
+    removedSent: 1,
+    removedSpam: 1,
+    removedConsent: 0,
+  });
   expect(await files(config.outboxDir, 'sent')).toEqual([`${ids.sentNew}.eml`]);
   expect(await files(config.outboxDir, 'spam')).toEqual([]);
   expect(log.error).not.toHaveBeenCalled();

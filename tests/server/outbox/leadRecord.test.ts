@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Outbox } from '../../../server/outbox/outbox';
 import { buildTestApp, validMessage } from '../helper';
+import { currentWording as current } from '../intake/consentHelper';
 
 describe('the lead record kept beside each message', () => {
   it('holds the fields and how the lead was sent, with and without JavaScript', async () => {
@@ -13,7 +14,7 @@ describe('the lead record kept beside each message', () => {
       method: 'POST',
       url: '/api/send-email',
       headers: { 'user-agent': 'Phone Browser/1.0' },
-      payload: validMessage,
+      payload: { ...validMessage, consentVersion: current.id },
     });
     const form = await app.inject({
       method: 'POST',
@@ -33,6 +34,7 @@ describe('the lead record kept beside each message', () => {
         userAgent: 'Phone Browser/1.0',
         javascript: true,
       },
+      consent: { version: current.id, text: current.text, sha256: current.sha256 },
     });
     const formLead = await outbox.readLead(
       (await outbox.list('pending')).find((id) => id !== jsLead?.id) ?? '',

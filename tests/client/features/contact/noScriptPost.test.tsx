@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
+import { consentTextVersions } from '../../../../client/content/smsConsent';
 import ContactForm from '../../../../client/features/contact/ContactForm';
 import { formIn } from './contactFormHarness';
 
@@ -25,13 +26,22 @@ it('prerenders a form the browser can post natively, with its own required check
     'message',
     'website',
     'terms',
+    'consentVersion',
   ]);
-  for (const element of named.filter((element) => element.getAttribute('name') !== 'website')) {
+  const unrequired = ['website', 'consentVersion'];
+  for (const element of named.filter(
+    (element) => !unrequired.includes(element.getAttribute('name') ?? ''),
+  )) {
     expect(element).toBeRequired();
   }
   expect(form.elements.namedItem('email')).toHaveAttribute('type', 'email');
   expect(form.elements.namedItem('terms')).not.toHaveAttribute('value');
   expect(form.elements.namedItem('website')).toHaveAttribute('tabindex', '-1');
+  expect(form.elements.namedItem('consentVersion')).toHaveAttribute('type', 'hidden');
+  expect(form.elements.namedItem('consentVersion')).toHaveAttribute(
+    'value',
+    consentTextVersions.at(-1)?.id,
+  );
 });
 
 it('turns native validation off once hydrated, so the form shows its own messages', () => {

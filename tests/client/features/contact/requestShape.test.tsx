@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { consentTextVersions } from '../../../../client/content/smsConsent';
 import { jsonResponse, renderContactForm, stubFetch, validMessage } from './contactFormHarness';
 
-it('posts the trimmed message as JSON, the number as phone, to /api/send-email', async () => {
+it('posts the trimmed message as JSON, the number as phone, with the consent wording shown, to /api/send-email', async () => {
   const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({ ok: true, id: 'm1' }, 202)));
   const { user, fields, submitButton, fillValidMessage } = renderContactForm();
 
@@ -18,5 +19,9 @@ it('posts the trimmed message as JSON, the number as phone, to /api/send-email',
     'Content-Type': 'application/json',
     Accept: 'application/json',
   });
-  expect(JSON.parse(String(init?.body))).toEqual({ ...validMessage, website: '' });
+  expect(JSON.parse(String(init?.body))).toEqual({
+    ...validMessage,
+    website: '',
+    consentVersion: consentTextVersions.at(-1)?.id,
+  });
 });

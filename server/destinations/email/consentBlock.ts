@@ -1,0 +1,35 @@
+import type { LeadConsent } from '../../outbox/lead';
+import { escapeHtml } from '../../prerender/headTags';
+
+const consentHeading = 'SMS consent';
+
+/**
+ * What the reader may do with the number: the words the visitor agreed to and when. Only the
+ * server's own data goes in (the published wording, its id, the server's clock), never the
+ * version a post claimed.
+ */
+function consentLines(consent: LeadConsent, receivedAt: Date): { intro: string; text?: string } {
+  const when = `Ticked on the form at ${receivedAt.toISOString()} (UTC) for the phone number above`;
+  if (consent.text === null) {
+    return {
+      intro: `${when}, but the form named no consent wording we published (version unknown): confirm the consent before texting.`,
+    };
+  }
+  return { intro: `${when}, beside this text (version ${consent.version}):`, text: consent.text };
+}
+
+export function consentTextBlock(consent: LeadConsent, receivedAt: Date): string[] {
+  const { intro, text } = consentLines(consent, receivedAt);
+  return [`${consentHeading}:`, intro, ...(text === undefined ? [] : [`"${text}"`]), ''];
+}
+
+export function consentHtmlBlock(consent: LeadConsent, receivedAt: Date): string {
+  const { intro, text } = consentLines(consent, receivedAt);
+  return [
+    `<h3 style="margin:16px 0 4px">${consentHeading}</h3>`,
+    `<p style="margin:0">${escapeHtml(intro)}</p>`,
+    ...(text === undefined
+      ? []
+      : [`<blockquote style="margin:4px 0 0 16px">${escapeHtml(text)}</blockquote>`]),
+  ].join('\n');
+}

@@ -1,0 +1,107 @@
+import { company } from '../../client/content/company';
+import { unknownConsentVersion } from '../intake/consent/consentShown';
+import type { ConsentRecord } from '../intake/consent/consentRecord';
+import { ConsentStore } from '../outbox/consentStore';
+import type { Outbox } from '../outbox/outbox';
+import { CommandError, type CommandContext } from './outboxCommands';
+
+const escaped = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** Terminal controls (C0 but newline and tab, DEL, C1) in visitor-typed text, made visible. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, escaped);
+}
+
+/** JSON.stringify escapes C0 but leaves DEL and C1, which some terminals obey. */
+function printableJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, escaped);
+}
+
+/** Digits only; a US number written with its country code (+1) matches one written without. */
+function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+type Query = { kind: 'email'; key: string } | { kind: 'phone'; key: string };
+
+const usageHint =
+  'consent needs a phone number or an e-mail address, e.g. consent "+1 480 555 0100" or consent jane@example.com';
+
+/** The words after `consent` as one query, so an unquoted "+1 480 555 0100" works too. */
+function parseQuery(words: string[]): Query {
+  const text = words.join(' ').trim();
+  if (text === '') throw new CommandError(usageHint, 2);
+  if (/^[^\s@]+@[^\s@]+$/.test(text)) return { kind: 'email', key: text.toLowerCase() };
+  const digits = text.replace(/\D/g, '').length;
+  if (/^\+?[\d\s().-]+$/.test(text) && digits >= 7 && digits <= 15) {
+    return { kind: 'phone', key: phoneKey(text) };
+  }
+  throw new CommandError(
+    `Not a phone number or an e-mail address: ${printable(text)}. ${usageHint}`,
+    2,
+  );
+}
+
+function covers(record: ConsentRecord, query: Query): boolean {
+  return query.kind === 'email'
+    ? record.email.trim().toLowerCase() === query.key
+    : phoneKey(record.phone) === query.key;
+}
+
+function wording(record: ConsentRecord): string[] {
+  if (record.version === unknownConsentVersion || record.text === null) {
+    const claimed =
+      record.claimedVersion === undefined
+        ? 'the form named no version'
+        : `the form named version "${printable(record.claimedVersion)}", which was never published`;
+    return [`Consent text:   unknown (${claimed})`];
+  }
+  return [
+    `Consent text:   version ${printable(record.version)}, SHA-256 ${printable(record.sha256 ?? '')}`,
+    `"${printable(record.text)}"`,
+  ];
+}
+
+/**
+ * One record as an operator pastes it into a reply to a carrier or a recipient. Every value is
+ * escaped: the visitor typed some, and a record file may have been edited by hand.
+ */
+function describe(record: ConsentRecord): string {
+  return [
+    `SMS opt-in for lead ${printable(record.leadId)}`,
+    `Given at:       ${printable(record.givenAt)} (UTC, the server's clock)`,
+    `Phone number:   ${printable(record.phone)}`,
+    `E-mail:         ${printable(record.email)}`,
+    `Page:           ${printable(record.page)}`,
+    `Sent:           ${record.javascript ? 'by the web form (JavaScript)' : 'by the web form posted without JavaScript'}`,
+    `IP address:     ${printable(record.ip)}`,
+    `User agent:     ${printable(record.userAgent)}`,
+    ...wording(record),
+  ].join('\n');
+}
+
+/** `consent <phone or e-mail> [--json]`: every consent record for that number or address, oldest first. */
+export async function consent({ print }: CommandContext, outbox: Outbox, args: string[]) {
+  const json = args.includes('--json');
+  const words = args.filter((arg) => arg !== '--json');
+  const flag = words.find((word) => word.startsWith('--'));
+  if (flag !== undefined) throw new CommandError(`Unknown option ${printable(flag)}`, 2);
+  const query = parseQuery(words);
+  const store = new ConsentStore(outbox.dir);
+  const records = (await store.readAll())
+    .filter((record) => covers(record, query))
+    .sort((a, b) => a.givenAt.localeCompare(b.givenAt) || a.leadId.localeCompare(b.leadId));
+  const asked = printable(words.join(' ').trim());
+  if (json) print(printableJson(records));
+  else if (records.length === 0) print(`No SMS consent record for ${asked} in ${store.dir}`);
+  else {
+    print(
+      [
+        `SMS consent given to ${company.name} through the contact form of its website, for ${asked}: ${records.length} record(s)`,
+        ...records.map(describe),
+      ].join('\n\n'),
+    );
+  }
+}

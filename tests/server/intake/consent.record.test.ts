@@ -1,0 +1,70 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { Outbox } from '../../../server/outbox/outbox';
+import { buildTestApp, postJson, validMessage } from '../helper';
+import { consentRecordOnDisk, currentWording, formPost } from './consentHelper';
+
+it('writes the consent record of a JSON post before answering: wording, number, address, time, page, resolved IP, browser', async () => {
+  const { app, config } = await buildTestApp({ trustProxy: ['10.0.0.0/8'] });
+  const before = Date.now();
+
+  const response = await postJson(
+    app,
+    { ...validMessage, consentVersion: currentWording.id },
+    {
+      remoteAddress: '10.0.0.2',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.7',
+        'user-agent': 'Phone Browser/1.0',
+      },
+    },
+  );
+
+  expect(response.statusCode).toBe(202);
+  const { id } = response.json<{ id: string }>();
+  const record = await consentRecordOnDisk(config.outboxDir, id);
+  expect(record).toEqual({
+    leadId: id,
+    givenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    phone: validMessage.phone,
+    email: validMessage.email,
+    version: currentWording.id,
+    text: currentWording.text,
+    sha256: currentWording.sha256,
+    page: `${config.siteUrl}/contact`,
+    ip: '203.0.113.7',
+    userAgent: 'Phone Browser/1.0',
+    javascript: true,
+  });
+  expect(Date.parse(record.givenAt)).toBeGreaterThanOrEqual(before);
+  expect(Date.parse(record.givenAt)).toBeLessThanOrEqual(Date.now());
+  // The lead carries the same proof, for every destination that reads it.
+  const lead = await new Outbox(config.outboxDir).readLead(id);
+  expect(lead?.consent).toEqual({
+    version: currentWording.id,
+    text: currentWording.text,
+    sha256: currentWording.sha256,
+  });
+  expect(lead?.receivedAt).toBe(record.givenAt);
+});
+
+it('records a form posted without JavaScript, with the wording its hidden field names', async () => {
+  const { app, config } = await buildTestApp();
+
+  const response = await app.inject(
+    formPost({ ...validMessage, terms: 'on', consentVersion: currentWording.id }),
+  );
+
+  expect(response.statusCode).toBe(202);
+  const [file] = await readdir(join(config.outboxDir, 'consent'));
+  const record = await consentRecordOnDisk(config.outboxDir, file?.replace(/\.json$/, '') ?? '');
+  expect(record).toMatchObject({
+    version: currentWording.id,
+    text: currentWording.text,
+    phone: validMessage.phone,
+    email: validMessage.email,
+    javascript: false,
+  });
+});
