@@ -39,12 +39,17 @@ function isFormPost(request: FastifyRequest): boolean {
 const userAgentLimit = 512;
 
 /**
- * The site's pages send no Referer (the referrer policy is no-referrer), and the form lives on
- * /contact alone, so that is the page; a cross-origin caller (CORS_ORIGINS) names its own.
+ * The site's pages send no Referer (the referrer policy is no-referrer) and the form lives on
+ * /contact alone, so that is the page. A site allowed by CORS_ORIGINS posts from a page of its
+ * own, of which only the origin is known; any other Origin (a local copy, a proxy's address) is
+ * still the site's form.
  */
-function sourceOf(request: FastifyRequest, siteUrl: string): LeadSource {
+function sourceOf(request: FastifyRequest, config: Config): LeadSource {
   const origin = request.headers.origin;
-  const page = origin && origin !== siteUrl && URL.canParse(origin) ? origin : `${siteUrl}/contact`;
+  const page =
+    origin !== undefined && config.corsOrigins.includes(origin)
+      ? origin
+      : `${config.siteUrl}/contact`;
   return {
     page,
     ip: request.ip,
@@ -133,7 +138,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     consent: LeadConsent | undefined,
   ) {
     if (!parsed.success) return newMessageId();
-    const source = sourceOf(request, config.siteUrl);
+    const source = sourceOf(request, config);
     return relay.accept(parsed.data, { spam: true, source, consent }).catch((error: unknown) => {
       fastify.log.error({ err: error }, 'Cannot keep a honeypot message in the outbox');
       return newMessageId();
@@ -186,7 +191,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     try {
       id = await relay.accept(parsed.data, {
         spam: false,
-        source: sourceOf(request, config.siteUrl),
+        source: sourceOf(request, config),
         consent,
       });
     } catch (error) {

@@ -43,6 +43,24 @@ describe('the lead record kept beside each message', () => {
     expect(form.statusCode).toBe(202);
   });
 
+  it("names the site's contact page, or the origin of a site CORS_ORIGINS allows", async () => {
+    const partner = 'https://partner.example';
+    const { app, config } = await buildTestApp({ corsOrigins: [partner] });
+    const outbox = new Outbox(config.outboxDir);
+    const pageFrom = async (origin: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/send-email',
+        headers: { origin },
+        payload: validMessage,
+      });
+      return (await outbox.readLead(response.json<{ id: string }>().id))?.source.page;
+    };
+
+    expect(await pageFrom(config.siteUrl)).toBe(`${config.siteUrl}/contact`);
+    expect(await pageFrom(partner)).toBe(partner);
+  });
+
   it('is dropped at start when a crash left it without its message', async () => {
     const { config } = await buildTestApp();
     const outbox = new Outbox(config.outboxDir);
