@@ -10,7 +10,8 @@ import {
   readSitePages,
   type PageContent,
 } from './pageContent';
-import { prefetchOnIntent } from './prefetch';
+import { prefetchInView, prefetchOnIntent } from './prefetch';
+import type { PrefetchReason } from './prefetchPolicy';
 
 /** What a history entry's page looked like when the visitor left it, for Back and Forward. */
 interface EntryMemory {
@@ -55,18 +56,21 @@ function load(url: URL): Promise<PageContent> {
     content = fetchPageContent(url, sitePages);
     pages.set(url.pathname, content);
     content.then(
-      (loaded) => {
-        islands.preload(loaded.main);
-        parsedMain(loaded);
-      },
+      (loaded) => parsedMain(loaded),
       () => pages.delete(url.pathname),
     );
   }
   return content;
 }
 
-function prefetch(url: URL): void {
-  load(url).catch(() => undefined);
+/**
+ * Content only for a link merely in view; the islands' code too when the visitor shows intent,
+ * since a link in view is often never opened and the contact form's code is the largest chunk.
+ */
+function prefetch(url: URL, reason: PrefetchReason): void {
+  const content = load(url);
+  if (reason === 'view') content.catch(() => undefined);
+  else content.then((loaded) => islands.preload(loaded.main)).catch(() => undefined);
 }
 
 /** Swaps the head elements a page owns: equal ones stay, so nothing is re-parsed for nothing. */
@@ -218,4 +222,5 @@ export function startClientNavigation(pageIslands: Islands): void {
   document.addEventListener('click', onClick, { capture: true });
   window.addEventListener('popstate', onPopState);
   prefetchOnIntent(prefetch);
+  prefetchInView(prefetch);
 }
