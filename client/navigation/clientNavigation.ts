@@ -216,9 +216,9 @@ function sessionValue(key: string, value?: string): string | null {
 
 /**
  * Turns links between the site's pages into client-side navigations: the next page's content
- * (prefetched on intent) replaces `<main>` and the page's head tags, its islands hydrate, and the
- * header follows through wouter's location. Call before the islands hydrate: the page's markup is
- * kept as it was prerendered, for coming Back to it.
+ * (prefetched in view or on intent) replaces `<main>` and the page's head tags, its islands
+ * hydrate, and the header follows through wouter's location. Call before the islands hydrate: the
+ * page's markup is kept as it was prerendered, for coming Back to it.
  */
 export function startClientNavigation(pageIslands: Islands): void {
   const content = contentOfDocument(document);
