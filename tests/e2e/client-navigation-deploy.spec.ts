@@ -33,7 +33,7 @@ test('a tab opened before a deploy loads a page its build did not know, not the 
 });
 
 test('content written by another build is not shown: the page loads instead', async ({ page }) => {
-  await page.route('**/index.json', async (route) => {
+  await page.route('**/about/index.json', async (route) => {
     const response = await route.fetch();
     const content = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...content, build: 'next-build' } });
