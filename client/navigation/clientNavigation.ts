@@ -7,10 +7,12 @@ import {
   contentOfDocument,
   fetchPageContent,
   pageHeadSelector,
-  readSitePages,
+  readSite,
   type PageContent,
+  type Site,
 } from './pageContent';
-import { prefetchOnIntent } from './prefetch';
+import { prefetchInView, prefetchOnIntent } from './prefetch';
+import type { PrefetchReason } from './prefetchPolicy';
 
 /** What a history entry's page looked like when the visitor left it, for Back and Forward. */
 interface EntryMemory {
@@ -27,9 +29,10 @@ const pages = new Map<string, Promise<PageContent>>();
 const memories = new Map<string, EntryMemory>();
 let shown = { entry: '', page: '' };
 let latestNavigation = 0;
-let announcer: HTMLElement | undefined;
+/** Where the shown entry was scrolled to by the last scroll event, before any jump moved it. */
+let shownScroll = 0;
 let islands: Islands;
-let sitePages: ReadonlySet<string> | undefined;
+let site: Site = {};
 
 const newEntryId = () => Math.random().toString(36).slice(2);
 const pageOf = (url: URL | Location) => url.pathname + url.search;
@@ -52,21 +55,24 @@ function parsedMain(content: PageContent): HTMLTemplateElement {
 function load(url: URL): Promise<PageContent> {
   let content = pages.get(url.pathname);
   if (!content) {
-    content = fetchPageContent(url, sitePages);
+    content = fetchPageContent(url, site);
     pages.set(url.pathname, content);
     content.then(
-      (loaded) => {
-        islands.preload(loaded.main);
-        parsedMain(loaded);
-      },
+      (loaded) => parsedMain(loaded),
       () => pages.delete(url.pathname),
     );
   }
   return content;
 }
 
-function prefetch(url: URL): void {
-  load(url).catch(() => undefined);
+/**
+ * Content only for a link merely in view; the islands' code too when the visitor shows intent,
+ * since a link in view is often never opened and the contact form's code is the largest chunk.
+ */
+function prefetch(url: URL, reason: PrefetchReason): void {
+  const content = load(url);
+  if (reason === 'view') content.catch(() => undefined);
+  else content.then((loaded) => islands.preload(loaded.main)).catch(() => undefined);
 }
 
 /** Swaps the head elements a page owns: equal ones stay, so nothing is re-parsed for nothing. */
@@ -83,8 +89,8 @@ function updateHead(html: string): void {
   }
 }
 
-function rememberShownEntry(): void {
-  memories.set(shown.entry, { scroll: window.scrollY, fields: fieldValues(main()) });
+function rememberShownEntry(scroll = window.scrollY): void {
+  memories.set(shown.entry, { scroll, fields: fieldValues(main()) });
 }
 
 function hashTarget(hash: string): HTMLElement | null {
@@ -93,6 +99,20 @@ function hashTarget(hash: string): HTMLElement | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Moves focus to where the visitor landed, so keyboard and screen-reader users go on from there:
+ * a screen reader reads out what gets focus, which is the navigation's one announcement. A
+ * heading or section takes focus only with a tabindex; an element focused already is blurred
+ * first, or Back to a page would move nothing and say nothing.
+ */
+function focusLanding(element: HTMLElement): void {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) {
+    element.setAttribute('tabindex', '-1');
+  }
+  if (document.activeElement === element) element.blur();
+  element.focus({ preventScroll: true });
 }
 
 function scrollAfterShowing(url: URL, memory: EntryMemory | undefined): void {
@@ -108,14 +128,14 @@ function show(content: PageContent, url: URL, memory: EntryMemory | undefined): 
   islands.unmount(container);
   updateHead(content.head);
   container.replaceChildren(parsedMain(content).content.cloneNode(true));
+  // Focus on <main> reads out its name: the new title, as a page load's would be.
+  container.setAttribute('aria-label', document.title);
   if (memory) restoreFieldValues(container, memory.fields);
   islands.hydrate(container);
   scrollAfterShowing(url, memory);
-  // Focus and an announcement tell keyboard and screen-reader users that the page changed. Focus
-  // moves in a task of its own, after the islands' reactions to the new location (a closing
-  // drawer returns focus to its button when it unmounts).
-  setTimeout(() => container.focus({ preventScroll: true }));
-  if (announcer) announcer.textContent = document.title;
+  // In a task of its own, after the islands' reactions to the new location (a closing drawer
+  // returns focus to its button when it unmounts).
+  setTimeout(() => focusLanding((!memory && hashTarget(url.hash)) || container));
 }
 
 type HistoryStep = 'push' | 'replace' | 'traverse';
@@ -155,13 +175,24 @@ function onClick(event: MouseEvent): void {
 }
 
 function onPopState(): void {
+  // The last scroll event's position: a jump within the page has already moved the page.
+  rememberShownEntry(shownScroll);
   if (pageOf(location) === shown.page) {
-    // A jump within the page (#hash): the browser scrolls; only the entry's identity changes.
     adoptEntry();
+    const memory = memories.get(shown.entry);
+    // Back or Forward to an entry of this page goes where the visitor left it: with scroll
+    // restoration manual, the browser does not. A new jump (#hash) is the browser's to scroll.
+    if (memory) window.scrollTo({ top: memory.scroll, behavior: 'instant' });
+    else focusJumpTarget();
     return;
   }
-  rememberShownEntry();
   void navigateTo(new URL(location.href), 'traverse');
+}
+
+/** A jump within the page lands focus on its target, which the browser does only for controls. */
+function focusJumpTarget(): void {
+  const target = hashTarget(location.hash);
+  if (target && target !== document.activeElement) focusLanding(target);
 }
 
 /** Gives the current history entry an id, so what the visitor leaves on it can be found again. */
@@ -183,26 +214,17 @@ function sessionValue(key: string, value?: string): string | null {
   }
 }
 
-function createAnnouncer(): HTMLElement {
-  const region = document.createElement('div');
-  region.setAttribute('aria-live', 'polite');
-  region.setAttribute('aria-atomic', 'true');
-  region.className = 'sr-only';
-  document.body.append(region);
-  return region;
-}
-
 /**
  * Turns links between the site's pages into client-side navigations: the next page's content
- * (prefetched on intent) replaces `<main>` and the page's head tags, its islands hydrate, and the
- * header follows through wouter's location. Call before the islands hydrate: the page's markup is
- * kept as it was prerendered, for coming Back to it.
+ * (prefetched in view or on intent) replaces `<main>` and the page's head tags, its islands
+ * hydrate, and the header follows through wouter's location. Call before the islands hydrate: the
+ * page's markup is kept as it was prerendered, for coming Back to it.
  */
 export function startClientNavigation(pageIslands: Islands): void {
   const content = contentOfDocument(document);
   if (!content) return;
   islands = pageIslands;
-  sitePages = readSitePages(document);
+  site = readSite(document);
   pages.set(location.pathname, Promise.resolve(content));
   adoptEntry();
   // Scroll positions are restored here, once the page they belong to is back on screen; a
@@ -213,9 +235,11 @@ export function startClientNavigation(pageIslands: Islands): void {
   window.addEventListener('pagehide', () =>
     sessionValue(`scroll:${shown.entry}`, String(window.scrollY)),
   );
-  announcer = createAnnouncer();
+  shownScroll = window.scrollY;
+  window.addEventListener('scroll', () => (shownScroll = window.scrollY), { passive: true });
   // In the capture phase: the drawer's panel (Headless UI) stops clicks from bubbling out of it.
   document.addEventListener('click', onClick, { capture: true });
   window.addEventListener('popstate', onPopState);
   prefetchOnIntent(prefetch);
+  prefetchInView(prefetch);
 }

@@ -4,6 +4,7 @@
  * down to the pages' characters, writes sitemap.xml, robots.txt and the CSP hashes of the inline
  * elements, then precompresses the output.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,12 +39,12 @@ function outputFile(path: string, file = 'index.html'): string {
  * reads it): the page's own head tags and the content of <main>, without the stylesheet and
  * scripts the visitor already has.
  */
-function pageContentJson(head: string, body: string): string {
+function pageContentJson(head: string, body: string, build: string): string {
   const open = new RegExp(`<main id="${mainId}"[^>]*>`).exec(body);
   const close = body.lastIndexOf('</main>');
   if (!open || close < open.index) throw new Error(`A rendered page has no <main id="${mainId}">`);
   const main = body.slice(open.index + open[0].length, close);
-  return JSON.stringify({ head, main });
+  return JSON.stringify({ head, main, build });
 }
 
 /** Images only static pages import exist only in the SSR build's output: serve them with the rest. */
@@ -97,6 +98,17 @@ async function subsetInter(
   return { css: css.replaceAll(fullUrl, `/assets/${name}`), fontUrl: `/assets/${name}` };
 }
 
+/**
+ * Names what a tab holds of this build: the scripts (by their hashed names in the manifest), the
+ * stylesheet and every page's markup. Equal builds get equal ids, so a rebuild of the same
+ * sources does not send open tabs to page loads.
+ */
+function buildId(manifestText: string, css: string, bodies: Map<string, string>): string {
+  const hash = createHash('sha256').update(manifestText).update(css);
+  for (const [path, body] of bodies) hash.update(path).update(body);
+  return hash.digest('hex').slice(0, 16);
+}
+
 async function main(): Promise<void> {
   readEnvFile();
   const { siteUrl, retentionDays } = loadConfig();
@@ -110,8 +122,14 @@ async function main(): Promise<void> {
   const { css, fontUrl } = await subsetInter(taken.css, [...bodies.values()]);
   const style = inlineStyleTag(css);
   const boot = await bootScriptText();
+  const build = buildId(
+    await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    css,
+    bodies,
+  );
   const sitePages = sitePagesTag(
     renderer.prerenderPaths.filter((path) => renderer.pageMeta(path).status === 200),
+    build,
   );
 
   const sitemap: string[] = [];
@@ -139,7 +157,7 @@ async function main(): Promise<void> {
     const file = outputFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
-    await writeFile(outputFile(path, 'index.json'), pageContentJson(pageHead, body));
+    await writeFile(outputFile(path, 'index.json'), pageContentJson(pageHead, body, build));
     if (meta.status === 200) sitemap.push(url);
   }
   const cspSources: BuildCspSources = {

@@ -46,7 +46,10 @@ export function inlineStyleTag(css: string): string {
   return `<style>${css}</style>`;
 }
 
-/** The site's pages, by which client-side navigation knows a path that is no page. */
-export function sitePagesTag(paths: string[]): string {
-  return `<script type="application/json" id="${sitePagesId}">${jsonScriptText(paths)}</script>`;
+/**
+ * The site's pages, by which client-side navigation knows a path that is no page, and the build
+ * they belong to, by which it knows content written by another deploy.
+ */
+export function sitePagesTag(paths: string[], build: string): string {
+  return `<script type="application/json" id="${sitePagesId}" data-build="${build}">${jsonScriptText(paths)}</script>`;
 }

@@ -12,6 +12,8 @@ import {
   readViteManifest,
   staticClosure,
 } from '../../server/prerender/viteManifest';
+import { linkPageUrl } from '../../client/navigation/linkRules';
+import { contentUrl, sitePagesId } from '../../client/navigation/pageContent';
 import { firstVisitAssets, type FirstVisitAssets } from '../bench/bytes';
 
 const clientDir = join(import.meta.dirname, '../../dist/client');
@@ -46,6 +48,33 @@ const total = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(f
 const scriptsBeforeNavigation = { page: 90_803, contact: 112_765 };
 const navigationAllowance = 4 * KB;
 
+/**
+ * What one page view may fetch ahead for the links it shows (client/navigation/prefetch.ts): the
+ * content of every page it links to, were the visitor to scroll past every link. /services links
+ * to the most, 24 KB; the eleven pages weigh 29 KB together, and a new service adds about 2.5 KB.
+ */
+const prefetchPerPageView = 32 * KB;
+
+/** The content files of the pages `htmlFile` links to, as client navigation would fetch them. */
+function linkedContentFiles(path: string, htmlFile: string): string[] {
+  const html = readFileSync(join(clientDir, htmlFile), 'utf8');
+  const page = new URL(path, 'https://site.test');
+  const list = new RegExp(`id="${sitePagesId}"[^>]*>([^<]*)<`).exec(html)?.[1];
+  const pages = new Set(JSON.parse(list ?? '[]') as string[]);
+  const files = new Set<string>();
+  for (const [tag, href] of html.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>/g)) {
+    const link = {
+      href: new URL(href as string, page).href,
+      target: /\starget="([^"]*)"/.exec(tag)?.[1] ?? '',
+      hasAttribute: (name: string) => new RegExp(`\\s${name}[\\s=>]`).test(tag),
+      closest: () => null,
+    };
+    const url = linkPageUrl(link, page);
+    if (url && url.pathname !== page.pathname) files.add(contentUrl(url, pages).slice(1));
+  }
+  return [...files];
+}
+
 /** The chunks a lazily imported module brings beyond what the entry already loaded. */
 function lazyOnlyFiles(module: string): string[] {
   const manifest = readViteManifest(clientDir);
@@ -77,6 +106,15 @@ describe('bundle budgets (gzip -9)', () => {
       const content = htmlFile.replace(/\.html$/, '.json');
       expect(gzipBytes(content)).toBeLessThanOrEqual(8 * KB);
       expect(gzipBytes(content)).toBeLessThan(gzipBytes(htmlFile) / 2);
+    },
+  );
+
+  it.each(Object.entries(pages))(
+    '%s prefetches at most 32 KB of content for the links it shows',
+    (path, htmlFile) => {
+      const files = linkedContentFiles(path, htmlFile);
+      expect(files.length).toBeGreaterThan(3);
+      expect(total(files)).toBeLessThanOrEqual(prefetchPerPageView);
     },
   );
 

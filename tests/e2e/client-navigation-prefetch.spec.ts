@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import {
   expectSameDocument,
+  linksNeverInView,
   markDocument,
   recordContentRequests,
 } from './support/clientNavigation';
@@ -13,6 +14,7 @@ const footerLink = (page: Page, name: string) =>
   page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
 test('hovering a link fetches its page once; the click then needs no request', async ({ page }) => {
+  await linksNeverInView(page);
   await gotoHydrated(page, '/');
   await markDocument(page);
   const requests = recordContentRequests(page);
@@ -28,6 +30,7 @@ test('hovering a link fetches its page once; the click then needs no request', a
 });
 
 test('focusing a link fetches its page, and the contact form code with it', async ({ page }) => {
+  await linksNeverInView(page);
   await gotoHydrated(page, '/about');
   const formChunk = page.waitForRequest(/\/assets\/ContactForm-.*\.js$/);
   const loaded = page.waitForResponse('**/contact/index.json');

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { mainNav, shellCopy } from '../../content/navigation';
+import { DrawerWhenLoaded, usePreloadedDrawer } from './DrawerWhenLoaded';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
 import { focusRing, headerHeight, shellContainer } from './shellStyles';
 import { useHeaderMode } from './useHeaderMode';
 
-// Headless UI only ships with the drawer, so it stays out of the first load.
-const loadDrawer = () => import('./MobileDrawer');
-const MobileDrawer = lazy(loadDrawer);
 const drawerId = 'mobile-drawer';
 const narrowScreen = '(max-width: 767.98px)';
 
@@ -31,12 +29,6 @@ const linkShape = `block rounded-button px-3 py-2 text-button font-medium decora
 
 type DrawerState = 'unmounted' | 'open' | 'closed';
 
-function prefetchDrawerWhenIdle() {
-  const prefetch = () => void loadDrawer();
-  if ('requestIdleCallback' in window) requestIdleCallback(prefetch);
-  else setTimeout(prefetch, 2000);
-}
-
 export function Header() {
   // wouter's location: the prerender's path, then the browser's, which client navigation moves.
   const [path] = useLocation();
@@ -56,9 +48,9 @@ export function Header() {
     [],
   );
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  usePreloadedDrawer(narrowScreen);
 
   useEffect(() => {
-    if (window.matchMedia(narrowScreen).matches) prefetchDrawerWhenIdle();
     // Back to a page kept in the back/forward cache must not show the menu it was left through.
     const closeOnRestore = (event: PageTransitionEvent) => {
       if (event.persisted) close();
@@ -116,15 +108,13 @@ export function Header() {
         </div>
       </header>
       {drawer !== 'unmounted' && (
-        <Suspense fallback={null}>
-          <MobileDrawer
-            id={drawerId}
-            open={open}
-            onClose={close}
-            path={path}
-            opener={menuButtonRef}
-          />
-        </Suspense>
+        <DrawerWhenLoaded
+          id={drawerId}
+          open={open}
+          onClose={close}
+          path={path}
+          opener={menuButtonRef}
+        />
       )}
     </>
   );

@@ -26,7 +26,7 @@ interface MobileDrawerProps {
   opener: RefObject<HTMLElement | null>;
 }
 
-/** Loaded lazily by the header: default export for React.lazy. */
+/** Loaded by the header ahead of the first open (its own chunk, with Headless UI). */
 export default function MobileDrawer({ id, open, onClose, path, opener }: MobileDrawerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
 

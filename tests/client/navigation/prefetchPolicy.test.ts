@@ -1,22 +1,34 @@
 import { expect, it } from 'vitest';
-import { mayPrefetch } from '../../../client/navigation/prefetchPolicy';
+import { mayPrefetch, type PrefetchReason } from '../../../client/navigation/prefetchPolicy';
 
-it('prefetches where the browser tells nothing about the connection', () => {
-  expect(mayPrefetch(undefined)).toBe(true);
-  expect(mayPrefetch({})).toBe(true);
+const ahead: PrefetchReason[] = ['view', 'hover', 'focus'];
+
+it('prefetches for every reason where the browser tells nothing about the connection', () => {
+  for (const reason of [...ahead, 'touch'] as const) {
+    expect(mayPrefetch(reason, undefined)).toBe(true);
+    expect(mayPrefetch(reason, {})).toBe(true);
+  }
 });
 
-it('prefetches on 3G and 4G', () => {
-  expect(mayPrefetch({ effectiveType: '4g', saveData: false })).toBe(true);
-  expect(mayPrefetch({ effectiveType: '3g' })).toBe(true);
+it('prefetches links in view, hovered or focused on 3G and 4G', () => {
+  for (const reason of ahead) {
+    expect(mayPrefetch(reason, { effectiveType: '4g', saveData: false })).toBe(true);
+    expect(mayPrefetch(reason, { effectiveType: '3g' })).toBe(true);
+  }
 });
 
-it('never prefetches when the visitor asked to save data', () => {
-  expect(mayPrefetch({ saveData: true })).toBe(false);
-  expect(mayPrefetch({ effectiveType: '4g', saveData: true })).toBe(false);
+it('prefetches only on touch when the visitor asked to save data', () => {
+  for (const reason of ahead) {
+    expect(mayPrefetch(reason, { saveData: true })).toBe(false);
+    expect(mayPrefetch(reason, { effectiveType: '4g', saveData: true })).toBe(false);
+  }
+  expect(mayPrefetch('touch', { effectiveType: '4g', saveData: true })).toBe(true);
 });
 
-it('never prefetches on 2G', () => {
-  expect(mayPrefetch({ effectiveType: '2g' })).toBe(false);
-  expect(mayPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
+it('prefetches only on touch on 2G', () => {
+  for (const reason of ahead) {
+    expect(mayPrefetch(reason, { effectiveType: '2g' })).toBe(false);
+    expect(mayPrefetch(reason, { effectiveType: 'slow-2g' })).toBe(false);
+  }
+  expect(mayPrefetch('touch', { effectiveType: 'slow-2g' })).toBe(true);
 });

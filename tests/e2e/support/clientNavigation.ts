@@ -16,6 +16,19 @@ export async function expectNewDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => 'documentMark' in window), 'no document was loaded').toBe(false);
 }
 
+/**
+ * Keeps links from ever being reported in view, so that only the visitor's intent (hover, focus,
+ * touch) prefetches: what the specs of those prefetches look at. Other observers work as ever.
+ */
+export async function linksNeverInView(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observe = IntersectionObserver.prototype.observe;
+    IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target) {
+      if (!(target instanceof HTMLAnchorElement)) observe.call(this, target);
+    };
+  });
+}
+
 /** The page content requests (the prerender's JSON beside each page) made from now on. */
 export function recordContentRequests(page: Page): string[] {
   const requests: string[] = [];

@@ -1,0 +1,63 @@
+import { createElement, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
+import { whenIdle } from '../../lib/whenIdle';
+import type MobileDrawer from './MobileDrawer';
+
+type Drawer = typeof MobileDrawer;
+
+/**
+ * Headless UI only ships with the drawer, so it stays out of the first load. Its code is fetched
+ * ahead of the tap and kept here, so the first open renders in the tap's own frame: React.lazy
+ * would suspend on first render even with the module in, and React holds a suspended reveal back
+ * by about 300 ms.
+ */
+let loaded: Drawer | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Starts loading the drawer's code, once; a failed load may be tried again. */
+export function loadDrawer(): void {
+  loading ??= import('./MobileDrawer').then(
+    (module) => {
+      loaded = module.default;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Loads the drawer's code before the menu is tapped, on narrow screens where the menu shows: when
+ * the browser is first idle, or at the first pointer or key press anywhere, whichever is first.
+ */
+export function usePreloadedDrawer(narrowScreen: string): void {
+  useEffect(() => {
+    if (!window.matchMedia(narrowScreen).matches) return;
+    whenIdle(loadDrawer);
+    const early = { capture: true, once: true, passive: true };
+    window.addEventListener('pointerdown', loadDrawer, early);
+    window.addEventListener('keydown', loadDrawer, early);
+    return () => {
+      window.removeEventListener('pointerdown', loadDrawer, early);
+      window.removeEventListener('keydown', loadDrawer, early);
+    };
+  }, [narrowScreen]);
+}
+
+/** The drawer as soon as its code is in: at once when it was loaded ahead, else when it arrives. */
+export function DrawerWhenLoaded(props: ComponentProps<Drawer>) {
+  const drawer = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => undefined,
+  );
+  useEffect(loadDrawer, []);
+  // One component for the page's life, set once at module level: no remount between renders.
+  return drawer ? createElement(drawer, props) : null;
+}
