@@ -2,7 +2,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Config } from './config';
 import { createContactRelay } from './outbox/contactRelay';
 import { defaultRetryTimings, type RetryTimings } from './destinations/email/deliveryWorker';
-import { lockOutbox } from './outbox/outboxLock';
+import { Outbox } from './outbox/outbox';
+import { claimSenderLock, type SenderLockTimings } from './outbox/senderLock';
 import { setUpOperations } from './operations/operations';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
 import { healthRoutes } from './routes/healthz';
@@ -17,6 +18,8 @@ export interface AppOptions {
   retry?: RetryTimings;
   /** false for `npm run dev`, where Vite serves the pages */
   serveStatic?: boolean;
+  /** how the sender lock is refreshed, expires and is tried for; tests shorten it */
+  senderLock?: SenderLockTimings;
 }
 
 interface SiteAppOptions extends AppOptions {
@@ -29,10 +32,14 @@ interface SiteAppOptions extends AppOptions {
  */
 export default async function siteApp(
   fastify: FastifyInstance,
-  { config, retry = defaultRetryTimings, serveStatic = true }: SiteAppOptions,
+  { config, retry = defaultRetryTimings, serveStatic = true, senderLock: timings }: SiteAppOptions,
 ): Promise<void> {
-  // Before the relay's init, which clears tmp/ under a server that may already run on it.
-  const outboxLock = await lockOutbox(config.outboxDir);
+  const senderLock = await claimSenderLock({
+    outboxDir: config.outboxDir,
+    log: fastify.log,
+    timings,
+  });
+  if (senderLock.heldAtStart) await new Outbox(config.outboxDir).clearHalfWritten();
   const operations = await setUpOperations(fastify, config);
   const relay = await createContactRelay({
     config,
@@ -41,10 +48,11 @@ export default async function siteApp(
     events: operations.events,
   });
   operations.watch(relay);
-  fastify.addHook('onReady', async () => relay.start());
+  fastify.addHook('onReady', async () => senderLock.whenHeld(relay.start, relay.stop));
   fastify.addHook('onClose', async () => {
+    await senderLock.stopTrying();
     await relay.stop();
-    await outboxLock.release();
+    await senderLock.release();
   });
 
   const site = serveStatic ? await loadStaticSite(config.staticDir) : undefined;

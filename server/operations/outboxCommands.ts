@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import { isStale, readLockHolder } from '../outbox/outboxLock';
+import { isStale, readLockFile } from '../outbox/outboxLock';
+import { defaultSenderLockTimings } from '../outbox/senderLock';
 import { folders, Outbox, type Folder } from '../outbox/outbox';
 import { listOrEmpty, readBacklog } from './backlog';
 import { markPendingChanged } from './backlogMonitor';
@@ -100,16 +101,16 @@ async function status(
   args: string[],
 ) {
   noMoreArguments(args);
-  const [backlog, state, holder] = await Promise.all([
+  const [backlog, state, lock] = await Promise.all([
     readBacklog(outbox, now()),
     readRelayState(config.outboxDir),
-    readLockHolder(config.outboxDir),
+    readLockFile(config.outboxDir),
   ]);
   const { counts, oldestPendingAgeSeconds } = backlog;
   const sender =
-    holder === undefined || isStale(holder)
+    lock === undefined || (await isStale(lock, defaultSenderLockTimings.expiresAfterMs))
       ? 'no server is running on this outbox'
-      : `server process ${holder.pid} on ${holder.host}, since ${holder.since}`;
+      : `server process ${lock.holder.pid} on ${lock.holder.host}, since ${lock.holder.since}`;
   const lastError = state.lastError
     ? `${state.lastError.at}, message ${state.lastError.messageId}: ${state.lastError.reason}`
     : 'none recorded';

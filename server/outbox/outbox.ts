@@ -77,10 +77,16 @@ export class Outbox {
     return join(this.dir, folder, `${id}${extension}`);
   }
 
-  /** Creates the folders and drops half-written files left by a crash (they were never acknowledged). */
   async init(): Promise<void> {
-    await rm(join(this.dir, 'tmp'), { recursive: true, force: true });
     await this.createFolders();
+  }
+
+  /**
+   * Drops half-written files left by a crash (they were never acknowledged). Only for the sender
+   * at its start: another server accepting into the same outbox may be writing there right now.
+   */
+  async clearHalfWritten(): Promise<void> {
+    await rm(join(this.dir, 'tmp'), { recursive: true, force: true });
   }
 
   /**
