@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { escapeControlsInJson } from './controlCharacters';
 import { createContactRelay } from './outbox/contactRelay';
 import { defaultRetryTimings, type RetryTimings } from './destinations/email/deliveryWorker';
 import { Outbox } from './outbox/outbox';
@@ -92,10 +93,20 @@ function trustNearestHops(count: number) {
   return (_address: string, hop: number) => hop < count;
 }
 
+/**
+ * No log line is meant to carry what a visitor typed (messages are logged by id), but an error
+ * may quote it: whoever tails the log must not have their terminal obey it. Pino's JSON already
+ * escapes C0 controls; this escapes the rest.
+ */
+function withControlsEscaped(logger: AppOptions['logger'] = true): AppOptions['logger'] {
+  if (logger === false) return false;
+  return { ...(logger === true ? {} : logger), hooks: { streamWrite: escapeControlsInJson } };
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = await helmetHeaders();
   const app = Fastify({
-    logger: options.logger ?? true,
+    logger: withControlsEscaped(options.logger),
     bodyLimit: jsonBodyLimit,
     trustProxy:
       typeof config.trustProxy === 'number'

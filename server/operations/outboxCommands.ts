@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { escapeControlsInJson, showControls } from '../controlCharacters';
 import { isStale, readLockFile } from '../outbox/outboxLock';
 import { defaultSenderLockTimings } from '../outbox/senderLock';
 import { folders, Outbox, type Folder } from '../outbox/outbox';
@@ -176,7 +177,7 @@ async function list({ print }: CommandContext, outbox: Outbox, args: string[]) {
     }
   }
   leads.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || b.id.localeCompare(a.id));
-  if (json) print(JSON.stringify(leads, null, 2));
+  if (json) print(escapeControlsInJson(JSON.stringify(leads, null, 2)));
   else if (leads.length === 0)
     print(`No messages in ${chosen.map((folder) => `${folder}/`).join(', ')}`);
   else print(table(leads));
@@ -260,11 +261,13 @@ const commands = { status, list, show, retry, release, purge } as const;
 /** Runs one command of `npm run outbox`; returns the process's exit code. */
 export async function runOutboxCommand(
   argv: string[],
-  context: CommandContext & { printError(line: string): void },
+  { print, printError, ...context }: CommandContext & { printError(line: string): void },
 ): Promise<number> {
   const [name, ...args] = argv;
+  // Every line, whatever it quotes (a lead, an SMTP reply, a mistyped argument), reaches a terminal.
+  const terminal = { ...context, print: (text: string) => print(showControls(text)) };
   if (name === undefined || name === 'help' || name === '--help') {
-    context.print(usage);
+    terminal.print(usage);
     return name === undefined ? 2 : 0;
   }
   const outbox = new Outbox(context.config.outboxDir);
@@ -275,11 +278,11 @@ export async function runOutboxCommand(
         2,
       );
     }
-    await commands[name as keyof typeof commands](context, outbox, args);
+    await commands[name as keyof typeof commands](terminal, outbox, args);
     return 0;
   } catch (error) {
     if (!(error instanceof CommandError)) throw error;
-    context.printError(error.message);
+    printError(showControls(error.message));
     return error.exitCode;
   }
 }
