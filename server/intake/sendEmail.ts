@@ -82,8 +82,8 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     }
     storing.set(status.key, held + 1);
     const release = () => {
-      const left = (storing.get(status.key) ?? 1) - 1;
-      if (left > 0) storing.set(status.key, left);
+      const stillStoring = (storing.get(status.key) ?? 1) - 1;
+      if (stillStoring > 0) storing.set(status.key, stillStoring);
       else storing.delete(status.key);
     };
     return {

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
+import { isMissing } from '../fileErrors';
 import { isStale, readLockFile } from '../outbox/outboxLock';
 import { defaultSenderLockTimings } from '../outbox/senderLock';
 import { folders, Outbox, type Folder } from '../outbox/outbox';
@@ -90,7 +91,7 @@ async function moveToPending(outbox: Outbox, id: string, from: 'failed' | 'spam'
   try {
     await outbox.move(id, from, 'pending');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (!isMissing(error)) throw error;
     throw new CommandError(`Message ${id} left ${from}/ while this command ran; nothing moved`);
   }
   await markPendingChanged(outbox);
@@ -172,7 +173,7 @@ async function list({ print }: CommandContext, outbox: Outbox, args: string[]) {
         leads.push(await summarizeLead(outbox, folder, id));
       } catch (error) {
         // Relayed or purged between the listing and the read.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        if (!isMissing(error)) throw error;
       }
     }
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isMissing } from '../fileErrors';
 
 /**
  * pending/ waits for the relay (or, without SMTP_URL, is where the .eml files stay); sent/ was
@@ -50,10 +51,6 @@ export interface DeliveryRecord {
 /** Sortable by arrival, so the worker relays in order; unguessable, so ids reveal nothing. */
 export function newMessageId(now = new Date()): string {
   return `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(5).toString('hex')}`;
-}
-
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
 /** Makes a rename or a new file in the directory survive a power cut. */

@@ -14,6 +14,7 @@ import {
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../config';
+import { isMissing } from '../fileErrors';
 
 /** Who relays this outbox: written into OUTBOX_DIR/sender.lock by the server that holds it. */
 export interface LockHolder {
@@ -47,10 +48,6 @@ export interface OutboxLock {
 }
 
 export const lockFileName = 'sender.lock';
-
-function errorCode(error: unknown): string | undefined {
-  return (error as NodeJS.ErrnoException).code;
-}
 
 type ProcessIdentity = Required<Pick<LockHolder, 'bootId' | 'pidNamespace' | 'startTime'>>;
 
@@ -152,7 +149,7 @@ async function linkLock(outboxDir: string, holder: LockHolder): Promise<boolean>
     await link(draft, join(outboxDir, lockFileName));
     return true;
   } catch (error) {
-    if (errorCode(error) !== 'EEXIST') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return false;
   } finally {
     await rm(draft, { force: true });
@@ -216,7 +213,7 @@ async function takeAwayStaleLock(lockFile: string, stale: LockHolder | undefined
   try {
     await rename(lockFile, aside);
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return;
+    if (isMissing(error)) return;
     throw error;
   }
   try {
