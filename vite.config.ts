@@ -69,6 +69,16 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        extends: true,
+        test: {
+          // Debian's Firefox ESR over WebDriver BiDi (puppeteer-core) against the production build.
+          name: 'firefox',
+          root: rootDir,
+          include: ['tests/e2e/firefox/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,10 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { escapeControlsInJson } from './controlCharacters';
 import { createContactRelay } from './outbox/contactRelay';
 import { defaultRetryTimings, type RetryTimings } from './destinations/email/deliveryWorker';
-import { lockOutbox } from './outbox/outboxLock';
+import { Outbox } from './outbox/outbox';
+import { claimSenderLock, type SenderLockTimings } from './outbox/senderLock';
 import { setUpOperations } from './operations/operations';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
 import { healthRoutes } from './routes/healthz';
@@ -17,6 +19,8 @@ export interface AppOptions {
   retry?: RetryTimings;
   /** false for `npm run dev`, where Vite serves the pages */
   serveStatic?: boolean;
+  /** how the sender lock is refreshed, expires and is tried for; tests shorten it */
+  senderLock?: SenderLockTimings;
 }
 
 interface SiteAppOptions extends AppOptions {
@@ -29,10 +33,14 @@ interface SiteAppOptions extends AppOptions {
  */
 async function siteApp(
   fastify: FastifyInstance,
-  { config, retry = defaultRetryTimings, serveStatic = true }: SiteAppOptions,
+  { config, retry = defaultRetryTimings, serveStatic = true, senderLock: timings }: SiteAppOptions,
 ): Promise<void> {
-  // Before the relay's init, which clears tmp/ under a server that may already run on it.
-  const outboxLock = await lockOutbox(config.outboxDir);
+  const senderLock = await claimSenderLock({
+    outboxDir: config.outboxDir,
+    log: fastify.log,
+    timings,
+  });
+  if (senderLock.heldAtStart) await new Outbox(config.outboxDir).clearHalfWritten();
   const operations = await setUpOperations(fastify, config);
   const relay = await createContactRelay({
     config,
@@ -41,10 +49,11 @@ async function siteApp(
     events: operations.events,
   });
   operations.watch(relay);
-  fastify.addHook('onReady', async () => relay.start());
+  fastify.addHook('onReady', async () => senderLock.whenHeld(relay.start, relay.stop));
   fastify.addHook('onClose', async () => {
+    await senderLock.stopTrying();
     await relay.stop();
-    await outboxLock.release();
+    await senderLock.release();
   });
 
   const site = serveStatic ? await loadStaticSite(config.staticDir) : undefined;
@@ -84,10 +93,20 @@ function trustNearestHops(count: number) {
   return (_address: string, hop: number) => hop < count;
 }
 
+/**
+ * No log line is meant to carry what a visitor typed (messages are logged by id), but an error
+ * may quote it: whoever tails the log must not have their terminal obey it. Pino's JSON already
+ * escapes C0 controls; this escapes the rest.
+ */
+function withControlsEscaped(logger: AppOptions['logger'] = true): AppOptions['logger'] {
+  if (logger === false) return false;
+  return { ...(logger === true ? {} : logger), hooks: { streamWrite: escapeControlsInJson } };
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = await helmetHeaders();
   const app = Fastify({
-    logger: options.logger ?? true,
+    logger: withControlsEscaped(options.logger),
     bodyLimit: jsonBodyLimit,
     trustProxy:
       typeof config.trustProxy === 'number'

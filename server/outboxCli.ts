@@ -3,6 +3,7 @@
  * environment like the server, and works while the server runs on the same OUTBOX_DIR.
  */
 import { ConfigError, loadConfig, readEnvFile } from './config';
+import { showControls } from './controlCharacters';
 import { runOutboxCommand } from './operations/outboxCommands';
 
 try {
@@ -14,7 +15,9 @@ try {
   });
 } catch (error) {
   console.error(
-    error instanceof ConfigError ? error.message : `outbox: ${(error as Error).message}`,
+    showControls(
+      error instanceof ConfigError ? error.message : `outbox: ${(error as Error).message}`,
+    ),
   );
   process.exitCode = 1;
 }

@@ -10,8 +10,7 @@ import growthImage from '../assets/illustrations/why-choose-growth.svg';
 import teamImage from '../assets/illustrations/why-choose-team.svg';
 import { company } from './company';
 import { experience, experienceYears } from './experience';
-import type { ServiceId } from './services';
-import { servicePath, serviceTitles } from './serviceTitles';
+import { servicePath, serviceTitles, type ServiceId } from './serviceTitles';
 import type { CardContent, IconCardContent, ImageContent } from './types';
 
 /** A service as the home page presents it: a short pitch with bullet items and artwork. */

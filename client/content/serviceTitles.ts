@@ -1,4 +1,5 @@
-import type { ServiceId } from './services';
+export type ServiceId =
+  'software-development' | 'cloud-consulting' | 'erp-implementation' | 'project-management';
 
 /** The one source of the service names, shared by the catalogue and the home page's rows. */
 export const serviceTitles: Record<ServiceId, string> = {

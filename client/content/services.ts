@@ -7,10 +7,7 @@ import cloudImage from '../assets/illustrations/cloud-consulting.svg';
 import erpImage from '../assets/illustrations/erp-implementation.svg';
 import projectImage from '../assets/illustrations/project-management.svg';
 import softwareImage from '../assets/illustrations/software-development.svg';
-import { serviceTitles } from './serviceTitles';
-
-export type ServiceId =
-  'software-development' | 'cloud-consulting' | 'erp-implementation' | 'project-management';
+import { serviceTitles, type ServiceId } from './serviceTitles';
 
 export interface Service {
   id: ServiceId;

@@ -8,12 +8,12 @@ import type { FastifyRequest } from 'fastify';
  * these headers (curl, old browsers) carry no browser's authority and are let through.
  */
 export function createCrossSiteCheck(siteUrl: string, corsOrigins: string[]) {
-  const allowed = new Set([new URL(siteUrl).origin, ...corsOrigins]);
+  const trustedOrigins = new Set([new URL(siteUrl).origin, ...corsOrigins]);
   return function isCrossSite(request: FastifyRequest): boolean {
     const { origin } = request.headers;
     // "null" is opaque: a sandboxed frame, or a page whose referrer policy hides its origin.
     if (origin !== undefined && origin !== 'null') {
-      if (allowed.has(origin)) return false;
+      if (trustedOrigins.has(origin)) return false;
       // Served at another address than SITE_URL (a local run, a staging host): its own origin.
       return !URL.canParse(origin) || new URL(origin).host !== request.host;
     }

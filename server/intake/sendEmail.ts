@@ -103,16 +103,15 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     const held = storing.get(status.key) ?? 0;
     if (!status.isAllowed && status.remaining - held <= 0) {
       events?.rateLimited();
-      reply.header('retry-after', status.ttlInSeconds);
-      throw new HttpError(
-        429,
-        sentences.tooManyMessages(Math.max(1, Math.ceil(status.ttl / 60_000))),
-      );
+      // No window yet (ttl 0) while the tries are held: the first one stored starts a whole one.
+      const waitMs = status.ttl > 0 ? status.ttl : config.rateLimitWindowMs;
+      reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)));
+      throw new HttpError(429, sentences.tooManyMessages(Math.max(1, Math.ceil(waitMs / 60_000))));
     }
     storing.set(status.key, held + 1);
     const release = () => {
-      const left = (storing.get(status.key) ?? 1) - 1;
-      if (left > 0) storing.set(status.key, left);
+      const stillStoring = (storing.get(status.key) ?? 1) - 1;
+      if (stillStoring > 0) storing.set(status.key, stillStoring);
       else storing.delete(status.key);
     };
     return {

@@ -3,6 +3,7 @@ import { open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { receivedAt } from '../outbox/messageTime';
 import type { Folder, Outbox } from '../outbox/outbox';
+import { isMissing } from '../fileErrors';
 
 export interface Backlog {
   counts: Record<Folder, number>;
@@ -15,7 +16,7 @@ export async function listOrEmpty(outbox: Outbox, folder: Folder): Promise<strin
   try {
     return await outbox.list(folder);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if (isMissing(error)) return [];
     throw error;
   }
 }

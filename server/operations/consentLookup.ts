@@ -3,20 +3,8 @@ import { unknownConsentVersion } from '../intake/consent/consentShown';
 import type { ConsentRecord } from '../intake/consent/consentRecord';
 import { ConsentStore } from '../outbox/consentStore';
 import type { Outbox } from '../outbox/outbox';
+import { escapeControlsInJson } from '../controlCharacters';
 import { CommandError, type CommandContext } from './outboxCommands';
-
-const escaped = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-
-/** Terminal controls (C0 but newline and tab, DEL, C1) in visitor-typed text, made visible. */
-function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, escaped);
-}
-
-/** JSON.stringify escapes C0 but leaves DEL and C1, which some terminals obey. */
-function printableJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, escaped);
-}
 
 /** Digits only; a US number written with its country code (+1) matches one written without. */
 function phoneKey(phone: string): string {
@@ -38,10 +26,7 @@ function parseQuery(words: string[]): Query {
   if (/^\+?[\d\s().-]+$/.test(text) && digits >= 7 && digits <= 15) {
     return { kind: 'phone', key: phoneKey(text) };
   }
-  throw new CommandError(
-    `Not a phone number or an e-mail address: ${printable(text)}. ${usageHint}`,
-    2,
-  );
+  throw new CommandError(`Not a phone number or an e-mail address: ${text}. ${usageHint}`, 2);
 }
 
 function covers(record: ConsentRecord, query: Query): boolean {
@@ -55,12 +40,12 @@ function wording(record: ConsentRecord): string[] {
     const claimed =
       record.claimedVersion === undefined
         ? 'the form named no version'
-        : `the form named version "${printable(record.claimedVersion)}", which was never published`;
+        : `the form named version "${record.claimedVersion}", which was never published`;
     return [`Consent text:   unknown (${claimed})`];
   }
   return [
-    `Consent text:   version ${printable(record.version)}, SHA-256 ${printable(record.sha256 ?? '')}`,
-    `"${printable(record.text)}"`,
+    `Consent text:   version ${record.version}, SHA-256 ${record.sha256 ?? ''}`,
+    `"${record.text}"`,
   ];
 }
 
@@ -70,14 +55,14 @@ function wording(record: ConsentRecord): string[] {
  */
 function describe(record: ConsentRecord): string {
   return [
-    `SMS opt-in for lead ${printable(record.leadId)}`,
-    `Given at:       ${printable(record.givenAt)} (UTC, the server's clock)`,
-    `Phone number:   ${printable(record.phone)}`,
-    `E-mail:         ${printable(record.email)}`,
-    `Page:           ${printable(record.page)}`,
+    `SMS opt-in for lead ${record.leadId}`,
+    `Given at:       ${record.givenAt} (UTC, the server's clock)`,
+    `Phone number:   ${record.phone}`,
+    `E-mail:         ${record.email}`,
+    `Page:           ${record.page}`,
     `Sent:           ${record.javascript ? 'by the web form (JavaScript)' : 'by the web form posted without JavaScript'}`,
-    `IP address:     ${printable(record.ip)}`,
-    `User agent:     ${printable(record.userAgent)}`,
+    `IP address:     ${record.ip}`,
+    `User agent:     ${record.userAgent}`,
     ...wording(record),
   ].join('\n');
 }
@@ -87,14 +72,14 @@ export async function consent({ print }: CommandContext, outbox: Outbox, args: s
   const json = args.includes('--json');
   const words = args.filter((arg) => arg !== '--json');
   const flag = words.find((word) => word.startsWith('--'));
-  if (flag !== undefined) throw new CommandError(`Unknown option ${printable(flag)}`, 2);
+  if (flag !== undefined) throw new CommandError(`Unknown option ${flag}`, 2);
   const query = parseQuery(words);
   const store = new ConsentStore(outbox.dir);
   const records = (await store.readAll())
     .filter((record) => covers(record, query))
     .sort((a, b) => a.givenAt.localeCompare(b.givenAt) || a.leadId.localeCompare(b.leadId));
-  const asked = printable(words.join(' ').trim());
-  if (json) print(printableJson(records));
+  const asked = words.join(' ').trim();
+  if (json) print(escapeControlsInJson(JSON.stringify(records, null, 2)));
   else if (records.length === 0) print(`No SMS consent record for ${asked} in ${store.dir}`);
   else {
     print(

@@ -24,27 +24,42 @@ function forwardedClients(request: FastifyRequest): string[] {
     .filter(Boolean);
 }
 
+/** One answer for every caller within `ms`, so asking often costs no more work. */
+function reusedFor<T>(ms: number, compute: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; answer: Promise<T> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (last === undefined || now - last.at >= ms) last = { at: now, answer: compute() };
+    return last.answer;
+  };
+}
+
 /**
- * /readyz for load balancers and people: the backlog, and 503 when no message could be stored.
- * /metrics only for METRICS_ALLOW: the connecting address and every client a proxy names must be
- * in it, so a proxy on loopback that forwards the public's requests never opens it. Anyone else
- * gets the site's ordinary 404.
+ * /readyz for load balancers: 503 when no message could be stored, from a real write at most once
+ * a second however often it is asked (it is public). The backlog only for METRICS_ALLOW, like
+ * /metrics: the connecting address and every client a proxy names must be in it, so a proxy on
+ * loopback that forwards the public's requests never opens either. Anyone else gets the status
+ * alone from /readyz, and the site's ordinary 404 from /metrics.
  */
 export const opsRoutes: FastifyPluginAsync<OpsRouteOptions> = async (
   fastify,
   { outbox, registry, metricsAllow },
 ) => {
-  const allowed = new AddressList(metricsAllow);
+  const operators = new AddressList(metricsAllow);
+  const isFromOperator = (request: FastifyRequest) =>
+    [request.socket.remoteAddress ?? '', ...forwardedClients(request)].every((address) =>
+      operators.has(address),
+    );
+  const isWritable = reusedFor(1000, () => isOutboxWritable(outbox));
 
-  fastify.get('/readyz', async (_request, reply) => {
-    const [writable, backlog] = await Promise.all([
-      isOutboxWritable(outbox),
-      readBacklog(outbox).catch(() => undefined),
-    ]);
-    const ready = writable && backlog !== undefined;
-    reply.code(ready ? 200 : 503);
+  fastify.get('/readyz', async (request, reply) => {
+    const writable = await isWritable();
+    const status = writable ? 'ready' : 'outbox unavailable';
+    reply.code(writable ? 200 : 503);
+    if (!isFromOperator(request)) return { status };
+    const backlog = await readBacklog(outbox).catch(() => undefined);
     return {
-      status: ready ? 'ready' : 'outbox unavailable',
+      status,
       outbox: {
         writable,
         pending: backlog?.counts.pending ?? null,
@@ -55,8 +70,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRouteOptions> = async (
   });
 
   fastify.get('/metrics', async (request, reply) => {
-    const chain = [request.socket.remoteAddress ?? '', ...forwardedClients(request)];
-    if (!chain.every((address) => allowed.has(address))) return reply.callNotFound();
+    if (!isFromOperator(request)) return reply.callNotFound();
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();
   });

@@ -1,6 +1,9 @@
 import type { Config } from '../config';
-import { isStale, readLockHolder } from '../outbox/outboxLock';
+import { escapeControlsInJson, showControls } from '../controlCharacters';
+import { isMissing } from '../fileErrors';
 import { ConsentStore, recordConsentOf } from '../outbox/consentStore';
+import { isStale, readLockFile } from '../outbox/outboxLock';
+import { defaultSenderLockTimings } from '../outbox/senderLock';
 import { folders, Outbox, type Folder } from '../outbox/outbox';
 import { listOrEmpty, readBacklog } from './backlog';
 import { markPendingChanged } from './backlogMonitor';
@@ -92,7 +95,7 @@ async function moveToPending(outbox: Outbox, id: string, from: 'failed' | 'spam'
   try {
     await outbox.move(id, from, 'pending');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (!isMissing(error)) throw error;
     throw new CommandError(`Message ${id} left ${from}/ while this command ran; nothing moved`);
   }
   await markPendingChanged(outbox);
@@ -104,16 +107,16 @@ async function status(
   args: string[],
 ) {
   noMoreArguments(args);
-  const [backlog, state, holder] = await Promise.all([
+  const [backlog, state, lock] = await Promise.all([
     readBacklog(outbox, now()),
     readRelayState(config.outboxDir),
-    readLockHolder(config.outboxDir),
+    readLockFile(config.outboxDir),
   ]);
   const { counts, oldestPendingAgeSeconds } = backlog;
   const sender =
-    holder === undefined || isStale(holder)
+    lock === undefined || (await isStale(lock, defaultSenderLockTimings.expiresAfterMs))
       ? 'no server is running on this outbox'
-      : `server process ${holder.pid} on ${holder.host}, since ${holder.since}`;
+      : `server process ${lock.holder.pid} on ${lock.holder.host}, since ${lock.holder.since}`;
   const lastError = state.lastError
     ? `${state.lastError.at}, message ${state.lastError.messageId}: ${state.lastError.reason}`
     : 'none recorded';
@@ -174,12 +177,12 @@ async function list({ print }: CommandContext, outbox: Outbox, args: string[]) {
         leads.push(await summarizeLead(outbox, folder, id));
       } catch (error) {
         // Relayed or purged between the listing and the read.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        if (!isMissing(error)) throw error;
       }
     }
   }
   leads.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || b.id.localeCompare(a.id));
-  if (json) print(JSON.stringify(leads, null, 2));
+  if (json) print(escapeControlsInJson(JSON.stringify(leads, null, 2)));
   else if (leads.length === 0)
     print(`No messages in ${chosen.map((folder) => `${folder}/`).join(', ')}`);
   else print(table(leads));
@@ -267,11 +270,13 @@ const commands = { status, list, show, retry, release, purge, consent } as const
 /** Runs one command of `npm run outbox`; returns the process's exit code. */
 export async function runOutboxCommand(
   argv: string[],
-  context: CommandContext & { printError(line: string): void },
+  { print, printError, ...context }: CommandContext & { printError(line: string): void },
 ): Promise<number> {
   const [name, ...args] = argv;
+  // Every line, whatever it quotes (a lead, an SMTP reply, a mistyped argument), reaches a terminal.
+  const terminal = { ...context, print: (text: string) => print(showControls(text)) };
   if (name === undefined || name === 'help' || name === '--help') {
-    context.print(usage);
+    terminal.print(usage);
     return name === undefined ? 2 : 0;
   }
   const outbox = new Outbox(context.config.outboxDir);
@@ -282,11 +287,11 @@ export async function runOutboxCommand(
         2,
       );
     }
-    await commands[name as keyof typeof commands](context, outbox, args);
+    await commands[name as keyof typeof commands](terminal, outbox, args);
     return 0;
   } catch (error) {
     if (!(error instanceof CommandError)) throw error;
-    context.printError(error.message);
+    printError(showControls(error.message));
     return error.exitCode;
   }
 }

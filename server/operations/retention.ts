@@ -3,6 +3,7 @@ import { ConsentStore } from '../outbox/consentStore';
 import { receivedAt } from '../outbox/messageTime';
 import type { Outbox } from '../outbox/outbox';
 import { listOrEmpty } from './backlog';
+import { isMissing } from '../fileErrors';
 
 export const dayMs = 24 * 60 * 60 * 1000;
 
@@ -27,7 +28,7 @@ export async function purgeFolder(
       removed += 1;
     } catch (error) {
       // Removed by another purge (the operator's command) meanwhile.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (!isMissing(error)) throw error;
     }
   }
   return removed;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isMissing } from '../fileErrors';
 import type { Lead } from './lead';
 
 /**
@@ -56,10 +57,6 @@ export function newMessageId(now = new Date()): string {
   return `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(5).toString('hex')}`;
 }
 
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT';
-}
-
 /** Makes a rename or a new file in the directory survive a power cut. */
 export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
@@ -81,10 +78,16 @@ export class Outbox {
     return join(this.dir, folder, `${id}${extension}`);
   }
 
-  /** Creates the folders and drops half-written files left by a crash (they were never acknowledged). */
   async init(): Promise<void> {
-    await rm(join(this.dir, 'tmp'), { recursive: true, force: true });
     await this.createFolders();
+  }
+
+  /**
+   * Drops half-written files left by a crash (they were never acknowledged). Only for the sender
+   * at its start: another server accepting into the same outbox may be writing there right now.
+   */
+  async clearHalfWritten(): Promise<void> {
+    await rm(join(this.dir, 'tmp'), { recursive: true, force: true });
   }
 
   /**

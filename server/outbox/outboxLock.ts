@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import {
+  link,
+  mkdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../config';
+import { isMissing } from '../fileErrors';
 
 /** Who relays this outbox: written into OUTBOX_DIR/sender.lock by the server that holds it. */
 export interface LockHolder {
@@ -11,74 +23,121 @@ export interface LockHolder {
   since: string;
   /** tells this holder's lock apart from a later one with the same pid */
   nonce: string;
+  /**
+   * Linux only: the kernel's boot (/proc/sys/kernel/random/boot_id), the PID namespace the pid
+   * belongs to (a container has its own) and the process's start time in clock ticks since boot
+   * (field 22 of /proc/<pid>/stat). Together they name one process, where a pid alone may since
+   * belong to another: after a reboot, or in a restarted container, where pids are small.
+   */
+  bootId?: string;
+  pidNamespace?: string;
+  startTime?: string;
+}
+
+/** The lock as read: its holder, and when the holder last touched it (the file's mtime). */
+export interface LockFile {
+  holder: LockHolder;
+  refreshedAt: Date;
 }
 
 export interface OutboxLock {
   readonly holder: LockHolder;
+  /** Touches the lock so other machines see its holder alive; false once it is not ours any more. */
+  refresh(): Promise<boolean>;
   release(): Promise<void>;
 }
 
 export const lockFileName = 'sender.lock';
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+type ProcessIdentity = Required<Pick<LockHolder, 'bootId' | 'pidNamespace' | 'startTime'>>;
 
-function errorCode(error: unknown): string | undefined {
-  return (error as NodeJS.ErrnoException).code;
-}
-
-/** The holder named in the lock file; undefined when there is none or it is unreadable. */
-export async function readLockHolder(outboxDir: string): Promise<LockHolder | undefined> {
+async function startTimeOf(pid: number): Promise<string | undefined> {
   try {
-    return JSON.parse(await readFile(join(outboxDir, lockFileName), 'utf8')) as LockHolder;
+    const fields = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Field 2, the command name in parentheses, may itself hold spaces: count from its end.
+    return fields.slice(fields.lastIndexOf(')') + 2).split(' ')[19];
   } catch {
     return undefined;
   }
 }
 
-/** Locks this process holds: a container restarted with the same pid finds its old lock not among them. */
-const heldHere = new Set<string>();
-
-/** A holder on this machine whose process is gone can never release its lock itself. */
-export function isStale(holder: LockHolder): boolean {
-  if (holder.host !== hostname()) return false;
-  if (holder.pid === process.pid) return !heldHere.has(holder.nonce);
-  return !isAlive(holder.pid);
+async function identifyThisProcess(): Promise<ProcessIdentity | undefined> {
+  try {
+    const [bootId, pidNamespace, startTime] = await Promise.all([
+      readFile('/proc/sys/kernel/random/boot_id', 'utf8'),
+      readlink('/proc/self/ns/pid'),
+      startTimeOf(process.pid),
+    ]);
+    return startTime === undefined ? undefined : { bootId: bootId.trim(), pidNamespace, startTime };
+  } catch {
+    return undefined;
+  }
 }
 
-function refusal(outboxDir: string, holder: LockHolder): ConfigError {
-  const where =
+let thisProcess: Promise<ProcessIdentity | undefined> | undefined;
+/** undefined without Linux's /proc: then only a lock's age can tell. */
+const identity = () => (thisProcess ??= identifyThisProcess());
+
+/** The lock and its holder; undefined when there is none or it is unreadable. */
+export async function readLockFile(outboxDir: string): Promise<LockFile | undefined> {
+  const file = join(outboxDir, lockFileName);
+  try {
+    const [text, { mtime }] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
+    return { holder: JSON.parse(text) as LockHolder, refreshedAt: mtime };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Locks this process holds: one released by an app of this process is not held any more. */
+const heldHere = new Set<string>();
+
+/**
+ * Whether the holder can no longer be sending. Where its process can be looked at (this kernel's
+ * boot, this PID namespace), by whether that process, pid and start time, still runs. A holder of
+ * this host name in another boot died with that boot. Anywhere else (another machine, another
+ * container, a system without /proc), by whether it stopped touching the lock for
+ * `expiresAfterMs`: holders touch it far more often.
+ */
+export async function isStale(
+  { holder, refreshedAt }: LockFile,
+  expiresAfterMs: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const here = await identity();
+  if (
+    here !== undefined &&
+    holder.bootId === here.bootId &&
+    holder.pidNamespace === here.pidNamespace &&
+    holder.startTime !== undefined
+  ) {
+    if (holder.pid === process.pid && holder.startTime === here.startTime) {
+      return !heldHere.has(holder.nonce);
+    }
+    return (await startTimeOf(holder.pid)) !== holder.startTime;
+  }
+  if (
+    here !== undefined &&
+    holder.bootId !== undefined &&
+    holder.bootId !== here.bootId &&
     holder.host === hostname()
-      ? `process ${holder.pid}`
-      : `process ${holder.pid} on ${holder.host}`;
-  return new ConfigError(
-    `OUTBOX_DIR ${outboxDir} is already relayed by ${where} (since ${holder.since}): one outbox per server, ` +
-      `or a message could be sent twice. Give this server its own OUTBOX_DIR, or stop the other one. If that ` +
-      `server is gone for good, delete ${join(outboxDir, lockFileName)}.`,
-  );
+  ) {
+    return true;
+  }
+  return now - refreshedAt.getTime() > expiresAfterMs;
+}
+
+/** "process 12 on web-2 (since …, last refreshed …)", for the operator. */
+export function describeHolder({ holder, refreshedAt }: LockFile): string {
+  const where = holder.host === hostname() ? '' : ` on ${holder.host}`;
+  return `process ${holder.pid}${where} (since ${holder.since}, last refreshed ${refreshedAt.toISOString()})`;
 }
 
 /**
- * Makes this process the only sender of the outbox, or refuses with a ConfigError naming the
- * holder. The lock file is created whole by a hard link of a finished file, so a reader never sees
- * it half-written; a holder that died on this machine is replaced. The operator's command never
- * takes it: it only renames files, which the sender tolerates.
+ * Creates the lock file whole, by a hard link of a finished file, so a reader never sees it
+ * half-written. False when another holder's lock is in place.
  */
-export async function lockOutbox(outboxDir: string): Promise<OutboxLock> {
-  const lockFile = join(outboxDir, lockFileName);
-  const holder: LockHolder = {
-    pid: process.pid,
-    host: hostname(),
-    since: new Date().toISOString(),
-    nonce: randomBytes(8).toString('hex'),
-  };
+async function linkLock(outboxDir: string, holder: LockHolder): Promise<boolean> {
   const draft = join(outboxDir, `${lockFileName}.${holder.nonce}`);
   try {
     await mkdir(outboxDir, { recursive: true });
@@ -87,31 +146,62 @@ export async function lockOutbox(outboxDir: string): Promise<OutboxLock> {
     throw new ConfigError(`OUTBOX_DIR ${outboxDir} is not writable: ${(error as Error).message}`);
   }
   try {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      try {
-        await link(draft, lockFile);
-        heldHere.add(holder.nonce);
-        return {
-          holder,
-          async release() {
-            heldHere.delete(holder.nonce);
-            if ((await readLockHolder(outboxDir))?.nonce === holder.nonce) {
-              await rm(lockFile, { force: true });
-            }
-          },
-        };
-      } catch (error) {
-        if (errorCode(error) !== 'EEXIST') throw error;
-      }
-      const current = await readLockHolder(outboxDir);
-      if (current && !isStale(current)) throw refusal(outboxDir, current);
-      await takeAwayStaleLock(lockFile, current);
-    }
-    const current = await readLockHolder(outboxDir);
-    throw current ? refusal(outboxDir, current) : new ConfigError(`Cannot lock ${lockFile}`);
+    await link(draft, join(outboxDir, lockFileName));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
   } finally {
     await rm(draft, { force: true });
   }
+}
+
+function heldLock(outboxDir: string, holder: LockHolder): OutboxLock {
+  const lockFile = join(outboxDir, lockFileName);
+  heldHere.add(holder.nonce);
+  return {
+    holder,
+    async refresh() {
+      const current = await readLockFile(outboxDir);
+      // Deleted by hand while this server runs: put back, unless another server was quicker.
+      if (current === undefined) return linkLock(outboxDir, holder);
+      if (current.holder.nonce !== holder.nonce) return false;
+      const now = new Date();
+      await utimes(lockFile, now, now);
+      return true;
+    },
+    async release() {
+      heldHere.delete(holder.nonce);
+      if ((await readLockFile(outboxDir))?.holder.nonce === holder.nonce) {
+        await rm(lockFile, { force: true });
+      }
+    },
+  };
+}
+
+/**
+ * Makes this process the only sender of the outbox and returns its lock, or names the live
+ * holder (undefined: another server took it at this very moment). A stale lock is replaced. The
+ * operator's command never takes it: it only renames files, which the sender tolerates.
+ */
+export async function lockOutbox(
+  outboxDir: string,
+  expiresAfterMs: number,
+): Promise<{ lock: OutboxLock } | { heldBy: LockFile | undefined }> {
+  const holder: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    nonce: randomBytes(8).toString('hex'),
+    ...(await identity()),
+  };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await linkLock(outboxDir, holder)) return { lock: heldLock(outboxDir, holder) };
+    const current = await readLockFile(outboxDir);
+    if (current && !(await isStale(current, expiresAfterMs))) return { heldBy: current };
+    await takeAwayStaleLock(join(outboxDir, lockFileName), current?.holder);
+  }
+  return { heldBy: await readLockFile(outboxDir) };
 }
 
 /**
@@ -123,7 +213,7 @@ async function takeAwayStaleLock(lockFile: string, stale: LockHolder | undefined
   try {
     await rename(lockFile, aside);
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return;
+    if (isMissing(error)) return;
     throw error;
   }
   try {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { notFoundPaths } from '../../client/content/notFoundPaths';
+import { isMissing } from '../fileErrors';
 
 /** One encoding of a file, with every header it is sent with computed once at start. */
 export interface Representation {
@@ -123,7 +124,7 @@ async function readCspSources(dir: string): Promise<BuildCspSources> {
   try {
     return JSON.parse(await readFile(join(dir, cspSourcesFile), 'utf8')) as BuildCspSources;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (!isMissing(error)) throw error;
     return noInlineCspSources;
   }
 }
@@ -138,7 +139,7 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
   try {
     entries = await readdir(dir, { recursive: true, withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (isMissing(error)) return undefined;
     throw error;
   }
   const contents = new Map<string, Buffer>();

@@ -3,6 +3,8 @@ import { e2eServer } from './support/e2eServer';
 
 export default defineConfig({
   testDir: '.',
+  // *.test.ts here are vitest's (the Firefox smoke test drives Firefox ESR, which Playwright cannot).
+  testMatch: '**/*.spec.ts',
   outputDir: '../../test-results/e2e',
   fullyParallel: true,
   workers: 2,

@@ -13,6 +13,11 @@ export const contactLimits = {
 } as const;
 
 const lineBreak = /[\r\n]/;
+/**
+ * Controls no one types into a one-line field (line breaks have their own message; a pasted tab
+ * is harmless): only a script would send them, and they could drive the terminal a lead is read in.
+ */
+const controlCharacter = /(?![\t\r\n])\p{Cc}/u;
 
 function singleLine(label: string, max: number) {
   return z.string({ error: `Please enter your ${label}.` }).check(
@@ -20,6 +25,10 @@ function singleLine(label: string, max: number) {
     z.minLength(1, `Please enter your ${label}.`),
     z.maxLength(max, `Your ${label} must be at most ${max} characters.`),
     z.refine((value) => !lineBreak.test(value), `Your ${label} must fit on one line.`),
+    z.refine(
+      (value) => !controlCharacter.test(value),
+      `Your ${label} contains an invisible control character. Please type it again.`,
+    ),
   );
 }
 

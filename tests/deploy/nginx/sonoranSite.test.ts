@@ -2,150 +2,50 @@
  * deploy/nginx/sonoran-site.conf for real: Debian's nginx on loopback ports with a certificate made
  * by openssl now, in front of the compiled server with TRUST_PROXY set to the proxy's address.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
-import { request as httpRequest, type ClientRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/freePort';
-import { startSmtpSink, validMessage, waitFor, type SmtpSink } from '../../server/helper';
-import { projectRoot } from '../support/dockerfile';
+import { validMessage, waitFor } from '../../server/helper';
 import {
-  configProblem,
-  localSiteConfig,
+  answerOf,
   missingTools,
   proxyBodyLimit,
-  selfSignedCertificate,
   siteHost,
-  startNginx,
-  writeMainConfig,
-  type LocalSite,
+  startSiteBehindNginx,
+  type SiteBehindNginx,
 } from '../support/nginxSite';
-import { startServedProcess, type ServedProcess } from '../support/servedProcess';
 
 const skipReason = missingTools();
 if (skipReason) console.warn(`SKIPPED the nginx site test: ${skipReason}`);
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** Sends the request and reads the whole answer. */
-function answerOf(request: ClientRequest, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 describe.skipIf(Boolean(skipReason))(
   'the nginx site in front of the compiled server',
   { timeout: 20_000 },
   () => {
-    let dir = '';
-    let site: LocalSite;
-    let ca = '';
-    let sink: SmtpSink;
-    let server: ServedProcess;
-    let nginx: ChildProcess | undefined;
+    let running: SiteBehindNginx | undefined;
+    const site = () => {
+      if (!running) throw new Error('the site did not start');
+      return running;
+    };
 
     beforeAll(async () => {
-      dir = await mkdtemp(join(tmpdir(), 'nginx-site-'));
-      const { cert, key } = await selfSignedCertificate(dir);
-      ca = await readFile(cert, 'utf8');
-      site = {
-        httpPort: await freePort(),
-        httpsPort: await freePort(),
-        nodePort: await freePort(),
-        cert,
-        key,
-        acmeRoot: join(dir, 'acme'),
-      };
-      const main = await writeMainConfig(dir, await localSiteConfig(site));
-      const problem = await configProblem(dir, main);
-      if (problem) throw new Error(`nginx -t refused the site:\n${problem}`);
-
-      sink = await startSmtpSink();
-      server = await startServedProcess({
-        command: [process.execPath, 'dist/server/index.js'],
-        cwd: projectRoot,
-        env: {
-          ...process.env,
-          PORT: String(site.nodePort),
-          HOST: '127.0.0.1',
-          SMTP_URL: sink.url,
-          OUTBOX_DIR: join(dir, 'outbox'),
-          TRUST_PROXY: '127.0.0.1',
-          RATE_LIMIT_MAX: '2',
-        },
-        port: site.nodePort,
-      });
-      nginx = await startNginx(dir, main, site.httpsPort);
+      running = await startSiteBehindNginx({ rateLimitMax: 2 });
     }, 30_000);
 
     afterAll(async () => {
-      nginx?.kill('SIGTERM');
-      await server?.stop();
-      await sink?.close();
-      if (dir) await rm(dir, { recursive: true, force: true });
+      await running?.stop();
     });
-
-    /** HTTP/1.1 over TLS from a chosen loopback address, as a visitor on that address would come. */
-    function viaHttps(
-      path: string,
-      options: {
-        method?: string;
-        headers?: Record<string, string>;
-        body?: string;
-        from?: string;
-      } = {},
-    ): Promise<Answer> {
-      const request = httpsRequest({
-        host: '127.0.0.1',
-        port: site.httpsPort,
-        servername: siteHost,
-        ca,
-        path,
-        method: options.method ?? 'GET',
-        localAddress: options.from ?? '127.0.0.1',
-        headers: { host: siteHost, ...options.headers },
-        agent: false,
-      });
-      return answerOf(request, options.body);
-    }
-
-    function postMessage(body: unknown, from: string, headers: Record<string, string> = {}) {
-      return viaHttps('/api/send-email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-        from,
-      });
-    }
 
     it('serves pages over HTTP/2 with the server’s CSP and other security headers, plus one HSTS header', async () => {
       // The same request both ways, so the same precompressed file answers.
       const acceptEncoding = 'br, gzip';
+      const { server, site: ports, ca } = site();
       const direct = await fetch(`${server.origin}/services`, {
         headers: { 'accept-encoding': acceptEncoding },
       });
-      const session = connect(`https://127.0.0.1:${site.httpsPort}`, { ca, servername: siteHost });
+      const session = connect(`https://127.0.0.1:${ports.httpsPort}`, { ca, servername: siteHost });
       try {
         const proxied = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
           const stream = session.request({
@@ -175,13 +75,14 @@ describe.skipIf(Boolean(skipReason))(
     });
 
     it('redirects HTTP to the same URL on HTTPS, except ACME challenges', async () => {
-      await mkdir(join(site.acmeRoot, '.well-known/acme-challenge'), { recursive: true });
-      await writeFile(join(site.acmeRoot, '.well-known/acme-challenge/token'), 'proof');
+      const { site: ports } = site();
+      await mkdir(join(ports.acmeRoot, '.well-known/acme-challenge'), { recursive: true });
+      await writeFile(join(ports.acmeRoot, '.well-known/acme-challenge/token'), 'proof');
       const overHttp = (path: string) =>
         answerOf(
           httpRequest({
             host: '127.0.0.1',
-            port: site.httpPort,
+            port: ports.httpPort,
             path,
             headers: { host: siteHost },
           }),
@@ -196,6 +97,7 @@ describe.skipIf(Boolean(skipReason))(
     });
 
     it('relays a contact message posted through the proxy to the SMTP server', async () => {
+      const { postMessage, sink } = site();
       const answer = await postMessage({ ...validMessage, name: 'Through Nginx' }, '127.0.0.1');
 
       expect(answer.status).toBe(202);
@@ -203,6 +105,7 @@ describe.skipIf(Boolean(skipReason))(
     });
 
     it('counts the rate limit per visitor address, whatever X-Forwarded-For a visitor sends', async () => {
+      const { postMessage } = site();
       const first = '127.0.0.2';
       expect((await postMessage(validMessage, first)).status).toBe(202);
       expect((await postMessage(validMessage, first)).status).toBe(202);
@@ -214,6 +117,7 @@ describe.skipIf(Boolean(skipReason))(
     });
 
     it('passes the largest body the API accepts and refuses a larger one at the proxy; the server refuses an oversized message itself', async () => {
+      const { postMessage, viaHttps } = site();
       const limit = await proxyBodyLimit();
       const formPost = (bytes: number) =>
         viaHttps('/api/send-email', {

@@ -1,9 +1,16 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http2';
+import type { ClientRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../bench/freePort';
+import { startSmtpSink, type SmtpSink } from '../../server/helper';
 import { projectRoot } from './dockerfile';
+import { startServedProcess, type ServedProcess } from './servedProcess';
 
 const run = promisify(execFile);
 
@@ -66,6 +73,18 @@ function replaceOnce(text: string, from: string, to: string): string {
   if (count !== 1)
     throw new Error(`Expected "${from}" once in the nginx site, found it ${count} times`);
   return text.replace(from, to);
+}
+
+/**
+ * The site file's commented-out block for a CDN in front of nginx, enabled with `cdnAddress` as
+ * the CDN's range: what README tells an operator to do.
+ */
+export function trustingCdn(siteConfig: string, cdnAddress: string): string {
+  return [
+    ['# set_real_ip_from 192.0.2.0/24;', `set_real_ip_from ${cdnAddress};`],
+    ['# real_ip_header X-Forwarded-For;', 'real_ip_header X-Forwarded-For;'],
+    ['# real_ip_recursive on;', 'real_ip_recursive on;'],
+  ].reduce((text, [from = '', to = '']) => replaceOnce(text, from, to), siteConfig);
 }
 
 /**
@@ -159,4 +178,133 @@ export async function startNginx(dir: string, main: string, port: number): Promi
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return nginx;
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** Sends the request and reads the whole answer. */
+export function answerOf(request: ClientRequest, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+interface HttpsOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** the loopback address the request comes from, as a visitor (or a CDN) on it would */
+  from?: string;
+}
+
+export interface SiteBehindNginx {
+  dir: string;
+  site: LocalSite;
+  /** the self-signed certificate, to trust */
+  ca: string;
+  sink: SmtpSink;
+  server: ServedProcess;
+  /** HTTP/1.1 over TLS through nginx */
+  viaHttps(path: string, options?: HttpsOptions): Promise<Answer>;
+  /** A JSON contact message through nginx */
+  postMessage(body: unknown, from: string, headers?: Record<string, string>): Promise<Answer>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The shipped site file in a running nginx on loopback ports, with a certificate made by openssl
+ * now, in front of the compiled server (TRUST_PROXY set to nginx's address, as README says) and an
+ * SMTP sink. `edit` changes the site file as an operator following README would.
+ */
+export async function startSiteBehindNginx({
+  rateLimitMax,
+  edit = (siteConfig) => siteConfig,
+}: {
+  rateLimitMax: number;
+  edit?: (siteConfig: string) => string;
+}): Promise<SiteBehindNginx> {
+  const dir = await mkdtemp(join(tmpdir(), 'nginx-site-'));
+  const { cert, key } = await selfSignedCertificate(dir);
+  const ca = await readFile(cert, 'utf8');
+  const site: LocalSite = {
+    httpPort: await freePort(),
+    httpsPort: await freePort(),
+    nodePort: await freePort(),
+    cert,
+    key,
+    acmeRoot: join(dir, 'acme'),
+  };
+  const main = await writeMainConfig(dir, edit(await localSiteConfig(site)));
+  const problem = await configProblem(dir, main);
+  if (problem) throw new Error(`nginx -t refused the site:\n${problem}`);
+
+  const sink = await startSmtpSink();
+  const server = await startServedProcess({
+    command: [process.execPath, 'dist/server/index.js'],
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      PORT: String(site.nodePort),
+      HOST: '127.0.0.1',
+      SMTP_URL: sink.url,
+      OUTBOX_DIR: join(dir, 'outbox'),
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_MAX: String(rateLimitMax),
+    },
+    port: site.nodePort,
+  });
+  const nginx = await startNginx(dir, main, site.httpsPort);
+
+  const viaHttps = (path: string, options: HttpsOptions = {}) =>
+    answerOf(
+      httpsRequest({
+        host: '127.0.0.1',
+        port: site.httpsPort,
+        servername: siteHost,
+        ca,
+        path,
+        method: options.method ?? 'GET',
+        localAddress: options.from ?? '127.0.0.1',
+        headers: { host: siteHost, ...options.headers },
+        agent: false,
+      }),
+      options.body,
+    );
+  return {
+    dir,
+    site,
+    ca,
+    sink,
+    server,
+    viaHttps,
+    postMessage: (body, from, headers = {}) =>
+      viaHttps('/api/send-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        from,
+      }),
+    async stop() {
+      nginx.kill('SIGTERM');
+      await server.stop();
+      await sink.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }

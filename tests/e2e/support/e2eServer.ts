@@ -19,5 +19,10 @@ export const e2eServer = {
     baseUrl: `http://127.0.0.1:${limitedPort}`,
     outboxDir: resolve(runDir, 'limited-outbox'),
   },
+  /** The Firefox smoke test's own server and sink (on ports the system picks), beside Playwright's. */
+  firefox: {
+    mailDir: resolve(runDir, 'firefox-mail'),
+    outboxDir: resolve(runDir, 'firefox-outbox'),
+  },
   screenshotDir: resolve(import.meta.dirname, '../screenshots'),
 };

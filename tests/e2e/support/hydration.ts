@@ -4,28 +4,26 @@ import type { Page } from '@playwright/test';
  * Pages are static HTML with interactive islands (`[data-island]`), each its own React root. React
  * marks every element it has hydrated with an own `__reactProps$…` key: once every island's first
  * element and every control inside it carry one, clicks reach React handlers instead of the
- * static markup.
+ * static markup. Runs in the page (any driver's waitForFunction), so it uses nothing outside it.
  */
+export function everyIslandHydrated(): boolean {
+  const hydrated = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const islands = [...document.querySelectorAll('[data-island]')];
+  return (
+    islands.length > 0 &&
+    islands.every((island) => {
+      const first = island.firstElementChild;
+      const controls = island.querySelectorAll('a, button, input, select, textarea');
+      const isRoot = Object.keys(island).some((key) => key.startsWith('__reactContainer$'));
+      return isRoot && (first === null || hydrated(first)) && [...controls].every(hydrated);
+    })
+  );
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page
-    .waitForFunction(
-      () => {
-        const hydrated = (element: Element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-        const islands = [...document.querySelectorAll('[data-island]')];
-        return (
-          islands.length > 0 &&
-          islands.every((island) => {
-            const first = island.firstElementChild;
-            const controls = island.querySelectorAll('a, button, input, select, textarea');
-            const isRoot = Object.keys(island).some((key) => key.startsWith('__reactContainer$'));
-            return isRoot && (first === null || hydrated(first)) && [...controls].every(hydrated);
-          })
-        );
-      },
-      undefined,
-      { timeout: 5_000 },
-    )
+    .waitForFunction(everyIslandHydrated, undefined, { timeout: 5_000 })
     .catch((error: unknown) => {
       throw new Error(`The page at ${page.url()} never finished hydrating`, { cause: error });
     });

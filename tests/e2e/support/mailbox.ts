@@ -23,12 +23,10 @@ function parseMail(raw: string): ReceivedMail {
   };
 }
 
-async function receivedMails(): Promise<ReceivedMail[]> {
-  const files = (await readdir(e2eServer.mailDir).catch(() => [])).filter((file) =>
-    file.endsWith('.eml'),
-  );
+async function receivedMails(mailDir: string): Promise<ReceivedMail[]> {
+  const files = (await readdir(mailDir).catch(() => [])).filter((file) => file.endsWith('.eml'));
   return Promise.all(
-    files.map(async (file) => parseMail(await readFile(join(e2eServer.mailDir, file), 'utf8'))),
+    files.map(async (file) => parseMail(await readFile(join(mailDir, file), 'utf8'))),
   );
 }
 
@@ -50,9 +48,12 @@ export async function waitForMail(marker: string, timeout = 20_000): Promise<Rec
   return matching;
 }
 
-/** Every message the sink has received so far that contains `marker`. */
-export async function mailsContaining(marker: string): Promise<ReceivedMail[]> {
-  return (await receivedMails()).filter((mail) => mail.text.includes(marker));
+/** Every message the sink (writing to `mailDir`) has received so far that contains `marker`. */
+export async function mailsContaining(
+  marker: string,
+  mailDir = e2eServer.mailDir,
+): Promise<ReceivedMail[]> {
+  return (await receivedMails(mailDir)).filter((mail) => mail.text.includes(marker));
 }
 
 const exists = (path: string) =>

@@ -56,3 +56,17 @@ it('a burst of simultaneous posts from one address stores no more than the limit
   expect(statuses).toEqual([...Array(3).fill(202), ...Array(7).fill(429)]);
   expect(await readdir(join(config.outboxDir, 'pending'))).toHaveLength(3);
 });
+
+it('a 429 while the last try is still being stored asks to wait the window, never Retry-After: 0', async () => {
+  const { app } = await buildTestApp({ rateLimitMax: 1, rateLimitWindowMs: 90_000 });
+
+  const [first, second] = await Promise.all([
+    postJson(app, validMessage),
+    postJson(app, validMessage),
+  ]);
+
+  expect([first.statusCode, second.statusCode].sort()).toEqual([202, 429]);
+  const limited = first.statusCode === 429 ? first : second;
+  expect(limited.headers['retry-after']).toBe('90');
+  expect(limited.json<{ error: string }>().error).toContain('try again in 2 minutes');
+});

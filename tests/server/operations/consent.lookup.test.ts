@@ -92,8 +92,9 @@ it('says when there is no record, and shows terminal controls a visitor typed as
   });
   for (const { stdout } of [text, json]) {
     for (const control of ['\u001b', '\u0007', '\u009b']) expect(stdout).not.toContain(control);
-    expect(stdout).toContain('\\u001b]0;owned\\u0007\\u009b31m');
   }
+  expect(text.stdout).toContain('\\x1b]0;owned\\x07\\x9b31m');
+  expect(json.stdout).toContain('\\u001b]0;owned\\u0007\\u009b31m');
 });
 
 it.each([

@@ -59,6 +59,32 @@ describe('/readyz', () => {
     });
   });
 
+  it.each([
+    ['a public address', '203.0.113.7', {}],
+    ['the public through a proxy on loopback', '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
+  ])('answers %s with the status alone', async (_case, remoteAddress, headers) => {
+    const { app } = await buildTestApp();
+    await postJson(app, validMessage);
+
+    const response = await app.inject({ method: 'GET', url: '/readyz', remoteAddress, headers });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('writes its probe to the outbox at most once a second, however often it is asked', async () => {
+    const { app, config } = await buildTestApp();
+    const ask = () => app.inject({ method: 'GET', url: '/readyz', remoteAddress: '203.0.113.7' });
+    expect((await ask()).statusCode).toBe(200);
+    await rm(join(config.outboxDir, 'tmp'), { recursive: true });
+    await writeFile(join(config.outboxDir, 'tmp'), '');
+
+    const soonAfter = await Promise.all(Array.from({ length: 20 }, ask));
+    expect(soonAfter.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await ask()).statusCode).toBe(503);
+  });
+
   it('answers 503 when the outbox cannot take a message, while /healthz stays 200', async () => {
     const { app, config } = await buildTestApp();
     // Root ignores permissions, so block the write with a file where the temp folder should be.
