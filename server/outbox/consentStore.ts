@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { consentRecordOf, type ConsentRecord } from '../intake/consent/consentRecord';
 import { receivedAtOf } from './messageTime';
 import { syncDirectory, type Folder, type Outbox } from './outbox';
+import { isMissing } from '../fileErrors';
 
 const extension = '.json';
 
-function hasCode(error: unknown, code: string): boolean {
-  return (error as NodeJS.ErrnoException).code === code;
+function alreadyExists(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'EEXIST';
 }
 
 /**
@@ -47,7 +48,7 @@ export class ConsentStore {
         await handle.close();
       }
       await link(temp, join(this.dir, `${record.leadId}${extension}`)).catch((error: unknown) => {
-        if (!hasCode(error, 'EEXIST')) throw error;
+        if (!alreadyExists(error)) throw error;
       });
     } finally {
       await rm(temp, { force: true });
@@ -62,7 +63,7 @@ export class ConsentStore {
         .filter((name) => name.endsWith(extension))
         .map((name) => name.slice(0, -extension.length));
     } catch (error) {
-      if (hasCode(error, 'ENOENT')) return [];
+      if (isMissing(error)) return [];
       throw error;
     }
   }
@@ -74,7 +75,7 @@ export class ConsentStore {
       try {
         records.push(JSON.parse(await readFile(file, 'utf8')) as ConsentRecord);
       } catch (error) {
-        if (hasCode(error, 'ENOENT')) continue; // purged by retention meanwhile
+        if (isMissing(error)) continue; // purged by retention meanwhile
         throw new Error(`${file}: ${(error as Error).message}`);
       }
     }
@@ -92,7 +93,7 @@ export class ConsentStore {
         await rm(file);
         removed += 1;
       } catch (error) {
-        if (!hasCode(error, 'ENOENT')) throw error;
+        if (!isMissing(error)) throw error;
       }
     }
     if (removed > 0) await syncDirectory(this.dir);
