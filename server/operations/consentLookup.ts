@@ -4,7 +4,7 @@ import type { ConsentRecord } from '../intake/consent/consentRecord';
 import { ConsentStore } from '../outbox/consentStore';
 import type { Outbox } from '../outbox/outbox';
 import { escapeControlsInJson } from '../controlCharacters';
-import { CommandError, type CommandContext } from './outboxCommands';
+import { CommandError, type CommandContext } from './command';
 
 /** Digits only; a US number written with its country code (+1) matches one written without. */
 function phoneKey(phone: string): string {

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { CommandError, type CommandContext } from './command';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
 import { isMissing } from '../fileErrors';
 import { ConsentStore, recordConsentOf } from '../outbox/consentStore';
@@ -23,22 +24,6 @@ export const usage = `Usage: npm run outbox -- <command>
   purge --older-than <duration>   delete delivered and spam messages older than e.g. 90m, 12h, 30d, 4w
   consent <phone or e-mail> [--json]
                                   every SMS consent record for that number or address`;
-
-/** One clear line for the operator and the exit code: 2 for a mistyped command, 1 otherwise. */
-export class CommandError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
-
-export interface CommandContext {
-  config: Config;
-  print(text: string): void;
-  now?: () => number;
-}
 
 function formatAge(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
