@@ -6,6 +6,10 @@ import { lockOutbox } from './outbox/outboxLock';
 import { setUpOperations } from './operations/operations';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
 import { healthRoutes } from './routes/healthz';
+import { contactPageRoute } from './intake/screen/contactPageRoute';
+import { createFormTokens } from './intake/screen/formToken';
+import { loadFormTokenSecret } from './intake/screen/formTokenSecret';
+import { createSpamScreen } from './intake/screen/spamScreen';
 import { jsonBodyLimit, sendEmailRoutes } from './intake/sendEmail';
 import { siteRoutes } from './routes/site';
 import { loadStaticSite } from './routes/staticFiles';
@@ -54,6 +58,18 @@ export default async function siteApp(
     );
   }
 
+  // Issued whether or not the screen is on: the form works the same either way.
+  const tokens = createFormTokens(
+    await loadFormTokenSecret(config.formTokenSecret, config.outboxDir),
+  );
+  const screen = config.spamScreen
+    ? createSpamScreen(tokens, {
+        threshold: config.spamThreshold,
+        layersOff: config.spamLayersOff,
+        minMs: config.spamMinSeconds * 1000,
+      })
+    : undefined;
+
   const securityHeaders = await helmetHeaders(site?.cspSources);
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
@@ -68,8 +84,13 @@ export default async function siteApp(
     relay,
     headStyles: site?.headStyles ?? '',
     events: operations.events,
+    tokens,
+    screen,
   });
-  if (site) await fastify.register(siteRoutes, { site });
+  if (site) {
+    await fastify.register(contactPageRoute, { site, tokens });
+    await fastify.register(siteRoutes, { site });
+  }
 }
 
 // What fastify-plugin does: no encapsulation, so the handlers above are the root's.

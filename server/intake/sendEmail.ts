@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contactFormCopy } from '../../client/content/contactForm';
-import { contactMessageSchema, honeypotField } from '../../client/features/contact/contactMessage';
+import { contactMessageSchema } from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
 import type { ContactRelay } from '../outbox/contactRelay';
 import type { LeadSource } from '../outbox/lead';
@@ -12,6 +12,9 @@ import { newMessageId } from '../outbox/outbox';
 import { createCrossSiteCheck } from './crossSitePosts';
 import { HttpError, readableError, sentences } from '../routes/errors';
 import { sendAnswer } from './formResultPage';
+import type { FormTokens } from './screen/formToken';
+import { formTokenRoute } from './screen/formTokenRoute';
+import type { SpamScreen } from './screen/spamScreen';
 
 /**
  * JSON: the largest valid message (5,000 characters of 3-byte UTF-8 plus the other fields) just
@@ -25,6 +28,9 @@ interface SendEmailOptions {
   relay: ContactRelay;
   headStyles: string;
   events?: Pick<SubmissionEvents, 'rateLimited'>;
+  tokens: FormTokens;
+  /** undefined: SPAM_SCREEN=off */
+  screen: SpamScreen | undefined;
 }
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -63,12 +69,12 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 }
 
 /**
- * POST /api/send-email. Only stored messages (including honeypot spam) count toward the rate
- * limit: a visitor fixing typos, or meeting a full disk (503), keeps every try.
+ * POST /api/send-email. Only stored messages (held ones included) count toward the rate limit: a
+ * visitor fixing typos, or meeting a full disk (503), keeps every try.
  */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   fastify,
-  { config, relay, headStyles, events },
+  { config, relay, headStyles, events, tokens, screen },
 ) => {
   // Only JSON and the native form post carry a message; text/plain is a 415 like any other type.
   fastify.removeContentTypeParser('text/plain');
@@ -118,22 +124,6 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   }
   const isCrossSite = createCrossSiteCheck(config.siteUrl, config.corsOrigins);
 
-  /**
-   * A bot gets exactly what a person gets, whatever happens here; only what could have been a
-   * real lead (a person's browser autofilling the hidden field) is kept, in spam/.
-   */
-  async function keepSpam(
-    request: FastifyRequest,
-    parsed: ReturnType<typeof contactMessageSchema.safeParse>,
-  ) {
-    if (!parsed.success) return newMessageId();
-    const source = sourceOf(request, config.siteUrl);
-    return relay.accept(parsed.data, { spam: true, source }).catch((error: unknown) => {
-      fastify.log.error({ err: error }, 'Cannot keep a honeypot message in the outbox');
-      return newMessageId();
-    });
-  }
-
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, message } = readableError(error, request);
     const details = error instanceof HttpError ? error.details : undefined;
@@ -145,6 +135,8 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
       headStyles,
     );
   });
+
+  await fastify.register(formTokenRoute, { tokens });
 
   fastify.post('/send-email', async (request, reply) => {
     if (isCrossSite(request)) throw new HttpError(403, sentences.crossSite(config.siteUrl));
@@ -158,18 +150,15 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     const fields = body as Record<string, unknown>;
     const parsed = contactMessageSchema.safeParse(fields);
 
-    if (isFilled(fields[honeypotField])) {
-      const attempt = await holdTry(request, reply);
-      const id = await keepSpam(request, parsed);
-      await attempt.spend();
-      return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
-    }
-
     const details = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (isFormPost(request) && !isFilled(fields.terms))
       details.terms = contactFormCopy.notices.termsRequired;
     const first = Object.values(details)[0];
     if (!parsed.success || first !== undefined) {
+      // A bot is told it was sent; nothing it sent could be a lead worth keeping.
+      if (screen?.isTrapped(fields)) {
+        return sendAnswer(request, reply, 202, { ok: true, id: newMessageId() }, headStyles);
+      }
       throw new HttpError(400, first ?? sentences.notAnObject, details);
     }
 
@@ -177,8 +166,8 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     let id: string;
     try {
       id = await relay.accept(parsed.data, {
-        spam: false,
         source: sourceOf(request, config.siteUrl),
+        screen: screen?.check({ message: parsed.data, fields, now: Date.now() }),
       });
     } catch (error) {
       attempt.release();

@@ -4,14 +4,20 @@ import type { ContactMessage } from '../../client/features/contact/contactMessag
 import { ConfigError, type Config } from '../config';
 import { composeMessage } from '../destinations/email/composeMessage';
 import { DeliveryWorker, type RetryTimings } from '../destinations/email/deliveryWorker';
-import type { Lead, LeadSource } from './lead';
+import type { Lead, LeadSource, ScreenResult } from './lead';
 import { newMessageId, Outbox } from './outbox';
 import type { RelayEvents } from './relayEvents';
 
 export interface ContactRelay {
   readonly outbox: Outbox;
-  /** Stores the message durably; resolves with its id only once it is on disk. */
-  accept(message: ContactMessage, options: { spam: boolean; source: LeadSource }): Promise<string>;
+  /**
+   * Stores the message durably; resolves with its id only once it is on disk. A message the
+   * screen held goes to spam/ with its reasons and is never relayed.
+   */
+  accept(
+    message: ContactMessage,
+    options: { source: LeadSource; screen?: ScreenResult },
+  ): Promise<string>;
   start(): void;
   stop(): Promise<void>;
   /** pending/ changed behind the relay's back: look at it now */
@@ -68,17 +74,24 @@ export async function createContactRelay({
 
   return {
     outbox,
-    async accept(message, { spam, source }) {
+    async accept(message, { source, screen }) {
       const receivedAt = new Date();
       const id = newMessageId(receivedAt);
-      const lead: Lead = { id, receivedAt: receivedAt.toISOString(), message, source };
+      const lead: Lead = {
+        id,
+        receivedAt: receivedAt.toISOString(),
+        message,
+        source,
+        ...(screen && { screen }),
+      };
+      const held = screen?.held ?? false;
       const eml = await composeMessage({ id, message, receivedAt, settings: config });
-      const file = await outbox.store(spam ? 'spam' : 'pending', id, eml, lead);
+      const file = await outbox.store(held ? 'spam' : 'pending', id, eml, lead);
       log.info(
-        { messageId: id, file, spam },
-        spam ? 'Honeypot message kept as spam' : 'Contact message stored',
+        { messageId: id, file, spamScore: screen?.score },
+        held ? 'Message held by the spam screen' : 'Contact message stored',
       );
-      if (spam) events?.spam(id);
+      if (held) events?.spam(id);
       else {
         events?.accepted(id);
         worker?.notify(id);

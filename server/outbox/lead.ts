@@ -11,6 +11,14 @@ export interface LeadSource {
   javascript: boolean;
 }
 
+/** What the spam screen (server/intake/screen/) found: every reason with its points. */
+export interface ScreenResult {
+  /** true: kept in spam/, never relayed unless released */
+  held: boolean;
+  score: number;
+  reasons: { layer: string; points: number; why: string }[];
+}
+
 /**
  * leads/<id>.json beside the message's .eml: the lead as received, in the structure the
  * destinations and operations read (the .eml is what a mailbox reads). Messages stored before
@@ -22,4 +30,6 @@ export interface Lead {
   receivedAt: string;
   message: ContactMessage;
   source: LeadSource;
+  /** absent when the screen is off (SPAM_SCREEN=off) and in records older than the screen */
+  screen?: ScreenResult;
 }

@@ -2,8 +2,8 @@ import { contactFormCopy } from '../../content/contactForm';
 import { contactEndpoint } from './contactEndpoint';
 import type { ContactFormValues } from './contactFormSchema';
 
-/** The JSON body of SPEC §7 plus the honeypot; the consent itself is not sent. */
-export type ContactRequest = Omit<ContactFormValues, 'terms'>;
+/** The JSON body of SPEC §7 plus the honeypot and the form token; the consent itself is not sent. */
+export type ContactRequest = Omit<ContactFormValues, 'terms'> & { formToken: string };
 
 export type SendOutcome = { ok: true } | { ok: false; error: string };
 
@@ -28,13 +28,14 @@ export async function sendContactMessage({
   company,
   message,
   website,
+  formToken,
 }: ContactRequest): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch(contactEndpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ name, email, phone, company, message, website }),
+      body: JSON.stringify({ name, email, phone, company, message, website, formToken }),
     });
   } catch (error) {
     // fetch rejects with a TypeError exactly when the network (or CORS) fails.

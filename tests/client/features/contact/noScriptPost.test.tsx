@@ -24,14 +24,19 @@ it('prerenders a form the browser can post natively, with its own required check
     'company',
     'message',
     'website',
+    'formToken',
     'terms',
   ]);
-  for (const element of named.filter((element) => element.getAttribute('name') !== 'website')) {
+  const optional = ['website', 'formToken'];
+  for (const element of named.filter((element) => !optional.includes(element.getAttribute('name') ?? ''))) {
     expect(element).toBeRequired();
   }
   expect(form.elements.namedItem('email')).toHaveAttribute('type', 'email');
   expect(form.elements.namedItem('terms')).not.toHaveAttribute('value');
   expect(form.elements.namedItem('website')).toHaveAttribute('tabindex', '-1');
+  // The server writes the token in as it serves the page: the slot must come without a value.
+  expect(form.elements.namedItem('formToken')).toHaveAttribute('type', 'hidden');
+  expect(form.elements.namedItem('formToken')).not.toHaveAttribute('value');
 });
 
 it('turns native validation off once hydrated, so the form shows its own messages', () => {

@@ -1,8 +1,14 @@
 import { expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { jsonResponse, renderContactForm, stubFetch, validMessage } from './contactFormHarness';
+import {
+  jsonResponse,
+  renderContactForm,
+  stubFetch,
+  stubFormToken,
+  validMessage,
+} from './contactFormHarness';
 
-it('posts the trimmed message as JSON, the number as phone, to /api/send-email', async () => {
+it('posts the trimmed message as JSON, the number as phone and the form token, to /api/send-email', async () => {
   const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({ ok: true, id: 'm1' }, 202)));
   const { user, fields, submitButton, fillValidMessage } = renderContactForm();
 
@@ -18,5 +24,9 @@ it('posts the trimmed message as JSON, the number as phone, to /api/send-email',
     'Content-Type': 'application/json',
     Accept: 'application/json',
   });
-  expect(JSON.parse(String(init?.body))).toEqual({ ...validMessage, website: '' });
+  expect(JSON.parse(String(init?.body))).toEqual({
+    ...validMessage,
+    website: '',
+    formToken: stubFormToken,
+  });
 });
