@@ -156,7 +156,11 @@ const variables = {
 
 type VariableName = keyof typeof variables;
 /** Never echoed in errors: the URLs carry the SMTP password and the webhook's token; the form tokens' key. */
-const secretVariables = new Set<VariableName>(['SMTP_URL', 'ALERT_WEBHOOK_URL', 'FORM_TOKEN_SECRET']);
+const secretVariables = new Set<VariableName>([
+  'SMTP_URL',
+  'ALERT_WEBHOOK_URL',
+  'FORM_TOKEN_SECRET',
+]);
 type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]> };
 
 export class ConfigError extends Error {

@@ -145,6 +145,12 @@ export async function buildTestApp(
   return { app, config };
 }
 
+/** The screen with its honeypot alone: for tests of the trap that post without form tokens. */
+export const honeypotOnly: Partial<Config> = {
+  spamScreen: true,
+  spamLayersOff: ['token', 'timing', 'content', 'campaign'],
+};
+
 /** The app relaying to a fresh SMTP sink; both are closed when the test finishes. */
 export async function buildRelayingApp(overrides: Partial<Config> = {}, options: AppOptions = {}) {
   const smtp = await startSmtpSink();

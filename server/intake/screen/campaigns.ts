@@ -36,7 +36,10 @@ export function normaliseText({ name, email, phone, company, message }: ContactM
   let text = message.toLowerCase();
   if (swapped.length > 0) {
     const alternatives = swapped.map(escapeRegExp).join('|');
-    text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'gu'), ' ');
+    text = text.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'gu'),
+      ' ',
+    );
   }
   return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
@@ -64,7 +67,8 @@ export function createCampaignTracker() {
       const key = hash(text);
       const entry = seen.get(key) ?? { firstAt: now, senders: new Set<string>() };
       seen.set(key, entry);
-      if (entry.senders.size < maxSendersCounted) entry.senders.add(hash(message.email.toLowerCase()));
+      if (entry.senders.size < maxSendersCounted)
+        entry.senders.add(hash(message.email.toLowerCase()));
       const senders = entry.senders.size;
       if (senders < 2) return [];
       const why = `the same text from ${senders} addresses within 24 h`;

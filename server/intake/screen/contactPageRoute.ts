@@ -34,10 +34,10 @@ function compress(html: Buffer, variant: Variant): Buffer {
  * with JavaScript the form fetches a fresh one then). Without the slot (no form in the build),
  * the page is left to the static site.
  */
-export const contactPageRoute: FastifyPluginAsync<{ site: StaticSite; tokens: FormTokens }> = async (
-  fastify,
-  { site, tokens },
-) => {
+export const contactPageRoute: FastifyPluginAsync<{
+  site: StaticSite;
+  tokens: FormTokens;
+}> = async (fastify, { site, tokens }) => {
   const page = site.files.get(contactPagePath)?.identity.body;
   const slotAt = page?.indexOf(tokenSlot) ?? -1;
   if (!page || slotAt === -1) return;

@@ -16,9 +16,21 @@ export function foreignScriptReasons(text: string): ScreenReason[] {
   const share = text.replace(latinOrNotALetter, '').length / letters;
   const percent = Math.round(share * 100);
   if (share >= 0.5) {
-    return [{ layer: 'content', points: points.mostlyForeignScript, why: `${percent}% of letters not Latin` }];
+    return [
+      {
+        layer: 'content',
+        points: points.mostlyForeignScript,
+        why: `${percent}% of letters not Latin`,
+      },
+    ];
   }
   return share >= 0.2
-    ? [{ layer: 'content', points: points.partlyForeignScript, why: `${percent}% of letters not Latin` }]
+    ? [
+        {
+          layer: 'content',
+          points: points.partlyForeignScript,
+          why: `${percent}% of letters not Latin`,
+        },
+      ]
     : [];
 }

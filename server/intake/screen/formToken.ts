@@ -3,9 +3,7 @@ import { formTokenIssuedAt } from '../../../client/features/contact/formToken';
 
 /** What a posted token says, once its signature is checked. */
 export type TokenReading =
-  | { kind: 'missing' }
-  | { kind: 'forged' }
-  | { kind: 'signed'; issuedAt: number };
+  { kind: 'missing' } | { kind: 'forged' } | { kind: 'signed'; issuedAt: number };
 
 export interface FormTokens {
   issue(now?: number): string;

@@ -11,11 +11,19 @@ export function tokenReasons(reading: TokenReading, now: number): ScreenReason[]
     return [{ layer: 'token', points: points.tokenMissing, why: 'no form token' }];
   }
   if (reading.kind === 'forged' || reading.issuedAt > now + allowedClockSkewMs) {
-    return [{ layer: 'token', points: points.tokenForged, why: 'a form token the server never signed' }];
+    return [
+      { layer: 'token', points: points.tokenForged, why: 'a form token the server never signed' },
+    ];
   }
   const ageMinutes = Math.round((now - reading.issuedAt) / 60_000);
   return now - reading.issuedAt > formTokenLifetimeMs
-    ? [{ layer: 'token', points: points.tokenExpired, why: `a form token ${ageMinutes} minutes old` }]
+    ? [
+        {
+          layer: 'token',
+          points: points.tokenExpired,
+          why: `a form token ${ageMinutes} minutes old`,
+        },
+      ]
     : [];
 }
 

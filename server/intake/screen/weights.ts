@@ -21,9 +21,8 @@ export const points = {
   shortener: 6,
   mostlyForeignScript: 10,
   partlyForeignScript: 4,
-  /** the first kind of pitch, then each further kind */
-  firstPitch: 5,
-  furtherPitch: 4,
+  /** per kind of pitch (pitches.ts): two kinds hold */
+  pitchKind: 5,
   disposableEmail: 6,
   campaignSecondSender: 4,
   campaignRepeated: 10,

@@ -28,7 +28,9 @@ it('prerenders a form the browser can post natively, with its own required check
     'terms',
   ]);
   const optional = ['website', 'formToken'];
-  for (const element of named.filter((element) => !optional.includes(element.getAttribute('name') ?? ''))) {
+  for (const element of named.filter(
+    (element) => !optional.includes(element.getAttribute('name') ?? ''),
+  )) {
     expect(element).toBeRequired();
   }
   expect(form.elements.namedItem('email')).toHaveAttribute('type', 'email');
