@@ -25,7 +25,7 @@ export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { toaster, warmUp, notify } = useToaster();
   const { sending, send } = useContactSubmit(notify);
-  const tokenRef = useFormToken();
+  const { inputRef: tokenRef, currentToken } = useFormToken();
   const {
     register,
     handleSubmit,
@@ -44,7 +44,7 @@ export default function ContactForm() {
 
   const onSubmit = handleSubmit(
     async (values) => {
-      if (await send({ ...values, formToken: tokenRef.current?.value ?? '' })) reset();
+      if (await send({ ...values, formToken: currentToken() })) reset();
     },
     (invalid) => {
       if (invalid.terms) void notify('error', notices.termsRequired);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { formTokenEndpoint } from './contactEndpoint';
 import { formTokenIssuedAt, formTokenLifetimeMs } from './formToken';
 
@@ -65,5 +65,6 @@ export function useFormToken() {
       clearTimeout(swap);
     };
   }, []);
-  return inputRef;
+  const currentToken = useCallback(() => inputRef.current?.value ?? '', []);
+  return { inputRef, currentToken };
 }
