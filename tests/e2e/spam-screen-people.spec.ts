@@ -15,8 +15,9 @@ import { waitForMail } from './support/mailbox';
 // send through it too.
 
 test.describe('on a phone', () => {
-  const { defaultBrowserType: _chromiumAlready, ...pixel } = devices['Pixel 7'];
-  test.use(pixel);
+  // The device without its browser type, which a describe block may not set (Chromium anyway).
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
 
   test('a person typing on a phone', async ({ page }) => {
     const form = await gotoContactForm(page);
