@@ -12,6 +12,7 @@ import { newMessageId } from '../outbox/outbox';
 import { createCrossSiteCheck } from './crossSitePosts';
 import { HttpError, readableError, sentences } from '../routes/errors';
 import { sendAnswer } from './formResultPage';
+import { isFilled } from './isFilled';
 import type { FormTokens } from './screen/formToken';
 import { formTokenRoute } from './screen/formTokenRoute';
 import type { SpamScreen } from './screen/spamScreen';
@@ -52,10 +53,6 @@ function sourceOf(request: FastifyRequest, siteUrl: string): LeadSource {
     userAgent: (request.headers['user-agent'] ?? '').slice(0, userAgentLimit),
     javascript: !isFormPost(request),
   };
-}
-
-function isFilled(value: unknown): boolean {
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 }
 
 /** First problem per field, in the form's order, so `error` names the first field to fix. */

@@ -4,7 +4,7 @@ import type { ScreenReason } from './layers';
 import { points } from './weights';
 
 /** How long copies of one text count as one campaign. */
-export const campaignWindowMs = 24 * 60 * 60 * 1000;
+const campaignWindowMs = 24 * 60 * 60 * 1000;
 /** Bounds the memory a flood of distinct texts can take: the oldest are forgotten first. */
 const maxTexts = 20_000;
 /** Short texts ("Please call me back.") are said alike by different people. */
@@ -27,7 +27,7 @@ function escapeRegExp(value: string): string {
  * The text with what a campaign swaps per copy taken out: the sender's name, company, e-mail
  * (and its parts) and phone, then case, punctuation and spacing.
  */
-export function normaliseText({ name, email, phone, company, message }: ContactMessage): string {
+function normaliseText({ name, email, phone, company, message }: ContactMessage): string {
   const [local = '', domain = ''] = email.toLowerCase().split('@');
   const swapped = [email, local, domain, company, name, ...name.split(/\s+/), phone]
     .map((part) => part.trim().toLowerCase())

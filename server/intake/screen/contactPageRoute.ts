@@ -5,7 +5,7 @@ import { negotiateEncoding } from '../../routes/site';
 import type { Encoding, StaticSite } from '../../routes/staticFiles';
 import type { FormTokens } from './formToken';
 
-export const contactPagePath = '/contact';
+const contactPagePath = '/contact';
 /** The prerendered form's hidden input has no value: the token goes right after its name. */
 const tokenSlot = `name="${formTokenField}"`;
 /**

@@ -1,11 +1,11 @@
 import { honeypotField } from '../../../client/features/contact/contactMessage';
+import { isFilled } from '../isFilled';
 import type { ScreenReason } from './layers';
 import { points } from './weights';
 
 /** The off-screen field people never see: filled only by bots that fill every input. */
 export function isTrapped(fields: Record<string, unknown>): boolean {
-  const value = fields[honeypotField];
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+  return isFilled(fields[honeypotField]);
 }
 
 export function honeypotReasons(fields: Record<string, unknown>): ScreenReason[] {

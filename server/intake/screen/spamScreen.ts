@@ -14,7 +14,7 @@ export interface ScreenSettings {
   minMs: number;
 }
 
-export interface Submission {
+interface Submission {
   message: ContactMessage;
   /** the posted body as received: the token and the honeypot are not part of the message */
   fields: Record<string, unknown>;
