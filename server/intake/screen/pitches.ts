@@ -26,15 +26,15 @@ const pitchKinds: [kind: string, pattern: RegExp][] = [
   ],
   [
     'money offer',
-    /\b(?:business (?:loans?|funding|financing)|working capital|merchant cash advance|line of credit|pre-?approved|same[- ]day funding|bad credit|no credit check|employee retention credit|buy your invoices|passive income|(?:earn|make) \$\s?[\d,]+|per day working from home|work(?:ing)? from home)\b/i,
+    /\b(?:business (?:loans?|funding|financing)|working capital|merchant cash advance|line of credit|pre-?approved|same[- ]day funding|bad credit|no credit check|employee retention credit|buy your invoices|passive income|(?:earn|make) \$\s?[\d,]+|per day working from home|work(?:ing)? from home|(?:extra|additional) \$[\d,.]+k?|approval in \d+ hours|no paperwork)\b/i,
   ],
   [
     'marketing offer',
-    /\b(?:(?:more|qualified) (?:leads|sales calls|clients|customers|followers|reviews)|appointment setting|(?:email|contact|b2b|leads?) (?:list|database)s?|increase your (?:sales|revenue|conversions|leads)|(?:double|triple) your (?:leads|sales|traffic)|social media (?:marketing|management)(?: services?)?|explainer videos?|(?:ai )?chatbot|virtual assistants?|5-star (?:google )?reviews|followers|subscribers|bulk (?:sms|email)|wikipedia pages?|press releases? distribution|contact form (?:advertising|blasting)|website contact forms|affiliate|commission|logo|reach (?:global|more|new|your) customers|(?:on|in) your blog)\b/i,
+    /\b(?:(?:more|qualified) (?:leads|sales calls|clients|customers|followers|reviews)|appointment setting|(?:email|contact|b2b|leads?) (?:list|database)s?|increase your (?:sales|revenue|conversions|leads)|(?:double|triple) your (?:leads|sales|traffic)|social media (?:marketing|management)(?: services?)?|explainer videos?|(?:ai )?chatbot|virtual assistants?|5-star (?:google )?reviews|followers|subscribers|bulk (?:sms|email)|wikipedia pages?|press releases? distribution|contact form (?:advertising|blasting)|website contact forms|affiliate|commission|logo|reach (?:global|more|new|your) customers|(?:on|in) your blog|warm introductions|content writer|blog posts? for your|demo video|ai agents?|automate your business|list of [\d,]+)\b/i,
   ],
   [
     'price offer',
-    /(?:\$\s?\d[\d,.]*\s*(?:\/|per)\s*(?:hour|hr|month|link|post|message|word|day)|\b(?:only|just|from|starts? at|as low as|prices from|for) \$\s?\d|\$0\.\d|\bone low price|\bat factory prices|\blowest prices?|\baffordable prices)/i,
+    /(?:\$\s?\d[\d,.]*\s*(?:\/|per)\s*(?:hour|hr|month|link|post|message|word|day)|\b(?:only|just|from|starts? at|as low as|prices from|for) \$\s?\d|\$0\.\d|\bone low price|\bat factory prices|\blowest prices?|\baffordable prices|\bfor free\b)/i,
   ],
   [
     'pressure',
@@ -42,17 +42,20 @@ const pitchKinds: [kind: string, pattern: RegExp][] = [
   ],
   [
     'form-spam tell',
-    /(?:\bdear (?:sir|madam|business owner|website owner|owner|friend)\b|\bhello dear\b|\b(?:reply|respond)(?: with)? ["'“]?(?:stop|no|unsubscribe|remove)\b|\bunsubscribe\b|\bopt[- ]out\b|\b(?:whats ?app|telegram|skype)\b|\b(?:t\.me|wa\.me)\/|\bnot interested\?|\bif not interested|\byou(?:'re| are) reading this)/i,
+    /(?:\bdear (?:sir|madam|business owner|website owner|owner|friend)\b|\bhello dear\b|\b(?:reply|respond)(?: with)? ["'“]?(?:stop|no|unsubscribe|remove)\b|\bunsubscribe\b|\bopt[- ]out\b|\b(?:whats ?app|telegram|skype)\b|\b(?:t\.me|wa\.me)\/|\bnot interested\?|\bif not interested|\byou(?:'re| are) reading this|\bare you (?:currently )?taking on new clients)/i,
   ],
   [
     'scare or scam',
-    /\b(?:beneficiary|unclaimed|inheritance|next of kin|lottery|congratulations|legal action|lawsuit|dmca|copyrighted images|security alert|critical vulnerabilit(?:y|ies)|about to expire|failure to renew|your wallet)\b/i,
+    /\b(?:beneficiary|unclaimed|inheritance|next of kin|lottery|congratulations|legal action|lawsuit|dmca|copyrighted images|security alert|critical vulnerabilit(?:y|ies)|about to expire|failure to renew|your wallet|will be (?:disabled|suspended|deleted)|appeal here|community standards)\b/i,
   ],
   [
     'adult, gambling or pharma',
-    /\b(?:viagra|cialis|without prescription|casino|porn\w*|escorts?|free spins|slots online|adult dating|sexy girls)\b/i,
+    /\b(?:viagra|cialis|without prescription|casino|porn\w*|escorts?|free spins|slots online|adult dating|sexy girls|hi handsome|write me here|lonely)\b/i,
   ],
-  ['trade offer', /\b(?:wholesale|minimum order|price ?list|factory prices|container)\b/i],
+  [
+    'trade offer',
+    /\b(?:wholesale|minimum order|price ?list|factory prices|container|your products|place a (?:large |bulk )?order|your catalog)\b/i,
+  ],
 ];
 
 export function pitchReasons(text: string): ScreenReason[] {

@@ -371,4 +371,84 @@ export const people: ContactMessage[] = [
     message:
       'Hi! I clicked on your Google ad about cloud backup. Is it 5 dollars per user? We have 9 agents.',
   },
+  {
+    name: 'Rosa Delgado',
+    email: 'rosa@delgadoflooring.com',
+    phone: '+1 602 555 0172',
+    company: 'Delgado Flooring',
+    message:
+      'Necesitamos una red wifi para el almacén y cámaras. ¿Pueden venir a ver el lugar esta semana?',
+  },
+  {
+    name: 'Nick Palmer',
+    email: 'npalmer@palmerlaw.com',
+    phone: '+1 480 555 0133',
+    company: 'Palmer Law',
+    message:
+      'Our paralegal clicked a phishing link yesterday. What should we do? Do you offer security awareness training?',
+  },
+  {
+    name: 'Yuki Sato',
+    email: 'yuki.sato@gmail.com',
+    phone: '+1 206 555 0148',
+    company: 'self',
+    message:
+      'Hi, I am a DevOps engineer (Kubernetes, Terraform, AWS) relocating to Phoenix in June. Do you have contract openings? My portfolio: https://github.com/yukisato',
+  },
+  {
+    name: 'Beth Owens',
+    email: 'beth@owensbakery.com',
+    phone: '+1 623 555 0161',
+    company: 'Owens Bakery',
+    message:
+      'Can you help me set up Square with our online ordering website? The guy who built our website disappeared.',
+  },
+  {
+    name: 'Raj Mehta',
+    email: 'raj.mehta@mehtaimports.com',
+    phone: '+1 480 555 0176',
+    company: 'Mehta Imports',
+    message:
+      'We want to move from QuickBooks Desktop to NetSuite. 30 users, inventory heavy. Looking for an implementation partner and a rough timeline.',
+  },
+  {
+    name: 'Claire Dubois',
+    email: 'claire@duboisarchitects.com',
+    phone: '+1 602 555 0189',
+    company: 'Dubois Architects',
+    message:
+      'Hello, we need a better way to share large CAD files with clients. Dropbox is getting expensive. Any suggestions? Happy to pay for a consult.',
+  },
+  {
+    name: 'Tony Russo',
+    email: 'tony@russopizza.com',
+    phone: '+1 480 555 0115',
+    company: 'Russo Pizza (3 locations)',
+    message:
+      'POS keeps dropping orders when the internet goes down. need a backup internet solution for 3 stores asap',
+  },
+  {
+    name: 'Angela White',
+    email: 'awhite@whitepediatrics.com',
+    phone: '+1 602 555 0127',
+    company: 'White Pediatrics',
+    message:
+      'We are opening a second office and need the network, phones and EHR access set up by September 1. Please send pricing for the project and monthly support.',
+  },
+  {
+    name: 'Omar Haddad',
+    email: 'omar.haddad@haddadengineering.com',
+    phone: '+1 520 555 0143',
+    company: 'Haddad Engineering',
+    message:
+      'We got an email saying our domain is about to expire from a company we do not know. Is this a scam? Also we want someone to manage our domains and DNS.',
+  },
+  {
+    name: 'Greta Lindqvist',
+    email: 'greta@lindqvistdesign.se',
+    phone: '+46 70 555 01 01',
+    company: 'Lindqvist Design',
+    message:
+      'Hej! We are a Swedish design studio opening in Tempe. We need Macs set up with MDM and a simple office network. Could you quote this?',
+  },
 ];

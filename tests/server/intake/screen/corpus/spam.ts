@@ -390,4 +390,84 @@ export const spam: ContactMessage[] = [
     message:
       'Security alert: we found 14 critical vulnerabilities on your website. Hackers could steal your data. See the full report at https://bit.ly/sec-report-14 before it is too late.',
   },
+  {
+    name: 'Jake Miller',
+    email: 'jake.m.growth@gmail.com',
+    phone: '+1 555 010 4444',
+    company: 'GrowthHackers',
+    message:
+      'Hi, are you currently taking on new clients? We have a network of small businesses looking for IT partners and can send you 20 warm introductions a month. Our fee is small. Interested?',
+  },
+  {
+    name: 'Nora',
+    email: 'nora.writes@outlook.com',
+    phone: '+1 555 011 4545',
+    company: 'Content Pro',
+    message:
+      'Hello! I am a professional content writer. I can write SEO-optimized blog posts for your website at $30 per article. Let me know if you need content.',
+  },
+  {
+    name: 'Tyler Grant',
+    email: 'tyler@fundingsource.biz',
+    phone: '+1 555 012 4646',
+    company: 'Funding Source',
+    message:
+      'Hi, quick question: would an extra $150k in capital help your company grow this year? Approval in 24 hours, no paperwork. Call me back.',
+  },
+  {
+    name: 'Marina',
+    email: 'marina.k@inbox.lv',
+    phone: '+371 2555 0101',
+    company: 'Baltic Promo',
+    message:
+      'Приветствую! Готовы обсудить размещение рекламы на вашем сайте? Ответьте, пожалуйста.',
+  },
+  {
+    name: 'Support Team',
+    email: 'support@meta-business-help.com',
+    phone: '000',
+    company: 'Meta Support',
+    message:
+      'Your Facebook page has been flagged for violating community standards and will be disabled in 24 hours. Appeal here: https://meta-appeal-center.help/case/8821',
+  },
+  {
+    name: 'Ben Carter',
+    email: 'ben.carter.video@gmail.com',
+    phone: '+1 555 013 4747',
+    company: 'Motion Studio',
+    message:
+      'Hey there, I made a short demo video for your company for free - can I send it to you? If you like it we can talk about a full version.',
+  },
+  {
+    name: 'Lisa',
+    email: 'lisa.h@recruitmentleads.co',
+    phone: '+1 555 014 4848',
+    company: 'Recruitment Leads',
+    message:
+      'We have a list of 4,000 IT contractors actively looking for work in Arizona, with phone numbers. Want it? Only $199 this week.',
+  },
+  {
+    name: 'Paul',
+    email: 'paul@gptautomation.ai',
+    phone: '+1 555 015 4949',
+    company: 'GPT Automation',
+    message:
+      'Hi, I can automate your business with AI agents and save you 40 hours a week. I built this for 50+ agencies. Free consultation: https://calendly.com/gptautomation/30min',
+  },
+  {
+    name: 'Hassan',
+    email: 'hassan.trading@gmail.com',
+    phone: '+971 50 555 0101',
+    company: 'Dubai General Trading',
+    message:
+      'Greetings, we are interested in your products and would like to place a large order. Please send your catalog and price list to our purchasing department.',
+  },
+  {
+    name: 'Emily',
+    email: 'emily.rose1994@yahoo.com',
+    phone: '+1 555 016 5050',
+    company: 'none',
+    message:
+      'Hi handsome, I found your email on the site and I want to chat. Write me here: https://tinyurl.com/emily-chat',
+  },
 ];
