@@ -8,6 +8,10 @@ import { claimSenderLock, type SenderLockTimings } from './outbox/senderLock';
 import { setUpOperations } from './operations/operations';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
 import { healthRoutes } from './routes/healthz';
+import { contactPageRoute } from './intake/screen/contactPageRoute';
+import { createFormTokens } from './intake/screen/formToken';
+import { loadFormTokenSecret } from './intake/screen/formTokenSecret';
+import { createSpamScreen } from './intake/screen/spamScreen';
 import { jsonBodyLimit, sendEmailRoutes } from './intake/sendEmail';
 import { siteRoutes } from './routes/site';
 import { loadStaticSite } from './routes/staticFiles';
@@ -63,6 +67,18 @@ async function siteApp(
     );
   }
 
+  // Issued whether or not the screen is on: the form works the same either way.
+  const tokens = createFormTokens(
+    await loadFormTokenSecret(config.formTokenSecret, config.outboxDir),
+  );
+  const screen = config.spamScreen
+    ? createSpamScreen(tokens, {
+        threshold: config.spamThreshold,
+        layersOff: config.spamLayersOff,
+        minMs: config.spamMinSeconds * 1000,
+      })
+    : undefined;
+
   const securityHeaders = await helmetHeaders(site?.cspSources);
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
@@ -77,8 +93,13 @@ async function siteApp(
     relay,
     headStyles: site?.headStyles ?? '',
     events: operations.events,
+    tokens,
+    screen,
   });
-  if (site) await fastify.register(siteRoutes, { site });
+  if (site) {
+    await fastify.register(contactPageRoute, { site, tokens });
+    await fastify.register(siteRoutes, { site });
+  }
 }
 
 // What fastify-plugin does: no encapsulation, so the handlers above are the root's.

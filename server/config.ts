@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import * as z from 'zod';
 import { company } from '../client/content/company';
 import { promisedConsentRetentionDays, promisedRetentionDays } from '../client/content/privacy';
+import { spamLayers, type SpamLayer } from './intake/screen/layers';
+import { defaultSpamThreshold } from './intake/screen/weights';
 import { isAddressOrRange } from './operations/addressList';
 import { projectRoot } from './projectRoot';
 
@@ -37,6 +39,15 @@ export interface Config {
   alertAfterMinutes: number;
   /** Slack/Teams-compatible incoming webhook for alerts; undefined: log only */
   alertWebhookUrl: string | undefined;
+  /** false (SPAM_SCREEN=off): every valid message is relayed, the honeypot ignored */
+  spamScreen: boolean;
+  /** points at which the screen holds a message */
+  spamThreshold: number;
+  spamLayersOff: SpamLayer[];
+  /** a post sooner than this after its form token was issued counts against it */
+  spamMinSeconds: number;
+  /** signs form tokens; undefined: a secret generated once in OUTBOX_DIR */
+  formTokenSecret: string | undefined;
 }
 
 const email = z.email('expected an e-mail address like name@example.com');
@@ -49,7 +60,7 @@ function integer(min: number, max: number) {
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 }
 
-function commaList(item: z.ZodType<string, string>) {
+function commaList<Item extends string>(item: z.ZodType<Item, string>) {
   return z
     .string()
     .transform((value) =>
@@ -131,11 +142,28 @@ const variables = {
   ALERT_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'expected the http(s) URL of an incoming webhook' })
     .optional(),
+  SPAM_SCREEN: z
+    .enum(['on', 'off'], { error: 'expected on or off' })
+    .transform((value) => value === 'on')
+    .default(true),
+  SPAM_THRESHOLD: integer(1, 1000).default(defaultSpamThreshold),
+  SPAM_LAYERS_OFF: commaList(
+    z.enum(spamLayers, { error: `expected a comma list of ${spamLayers.join(', ')}` }),
+  ).default([]),
+  SPAM_MIN_SECONDS: integer(0, 600).default(3),
+  FORM_TOKEN_SECRET: z
+    .string()
+    .min(32, 'expected at least 32 characters (e.g. `openssl rand -base64 32`)')
+    .optional(),
 };
 
 type VariableName = keyof typeof variables;
-/** Never echoed in errors: the URLs carry the SMTP password and the webhook's token. */
-const secretVariables = new Set<VariableName>(['SMTP_URL', 'ALERT_WEBHOOK_URL']);
+/** Never echoed in errors: the URLs carry the SMTP password and the webhook's token; the form tokens' key. */
+const secretVariables = new Set<VariableName>([
+  'SMTP_URL',
+  'ALERT_WEBHOOK_URL',
+  'FORM_TOKEN_SECRET',
+]);
 type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]> };
 
 export class ConfigError extends Error {
@@ -200,5 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsAllow: values.METRICS_ALLOW,
     alertAfterMinutes: values.ALERT_AFTER_MINUTES,
     alertWebhookUrl: values.ALERT_WEBHOOK_URL,
+    spamScreen: values.SPAM_SCREEN,
+    spamThreshold: values.SPAM_THRESHOLD,
+    spamLayersOff: values.SPAM_LAYERS_OFF,
+    spamMinSeconds: values.SPAM_MIN_SECONDS,
+    formTokenSecret: values.FORM_TOKEN_SECRET,
   };
 }

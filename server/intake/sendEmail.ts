@@ -6,17 +6,20 @@ import { contactFormCopy } from '../../client/content/contactForm';
 import {
   consentVersionField,
   contactMessageSchema,
-  honeypotField,
 } from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
 import type { ContactRelay } from '../outbox/contactRelay';
-import type { LeadConsent, LeadSource } from '../outbox/lead';
+import type { LeadSource } from '../outbox/lead';
 import type { SubmissionEvents } from '../outbox/relayEvents';
 import { newMessageId } from '../outbox/outbox';
 import { consentShown } from './consent/consentShown';
 import { createCrossSiteCheck } from './crossSitePosts';
 import { HttpError, readableError, sentences } from '../routes/errors';
 import { sendAnswer } from './formResultPage';
+import { isFilled } from './isFilled';
+import type { FormTokens } from './screen/formToken';
+import { formTokenRoute } from './screen/formTokenRoute';
+import type { SpamScreen } from './screen/spamScreen';
 
 /**
  * JSON: the largest valid message (5,000 characters of 3-byte UTF-8 plus the other fields) just
@@ -30,6 +33,9 @@ interface SendEmailOptions {
   relay: ContactRelay;
   headStyles: string;
   events?: Pick<SubmissionEvents, 'rateLimited'>;
+  tokens: FormTokens;
+  /** undefined: SPAM_SCREEN=off */
+  screen: SpamScreen | undefined;
 }
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -58,10 +64,6 @@ function sourceOf(request: FastifyRequest, config: Config): LeadSource {
   };
 }
 
-function isFilled(value: unknown): boolean {
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
-}
-
 /** First problem per field, in the form's order, so `error` names the first field to fix. */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const details: Record<string, string> = {};
@@ -73,12 +75,12 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 }
 
 /**
- * POST /api/send-email. Only stored messages (including honeypot spam) count toward the rate
- * limit: a visitor fixing typos, or meeting a full disk (503), keeps every try.
+ * POST /api/send-email. Only stored messages (held ones included) count toward the rate limit: a
+ * visitor fixing typos, or meeting a full disk (503), keeps every try.
  */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   fastify,
-  { config, relay, headStyles, events },
+  { config, relay, headStyles, events, tokens, screen },
 ) => {
   // Only JSON and the native form post carry a message; text/plain is a 415 like any other type.
   fastify.removeContentTypeParser('text/plain');
@@ -127,23 +129,6 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   }
   const isCrossSite = createCrossSiteCheck(config.siteUrl, config.corsOrigins);
 
-  /**
-   * A bot gets exactly what a person gets, whatever happens here; only what could have been a
-   * real lead (a person's browser autofilling the hidden field) is kept, in spam/.
-   */
-  async function keepSpam(
-    request: FastifyRequest,
-    parsed: ReturnType<typeof contactMessageSchema.safeParse>,
-    consent: LeadConsent | undefined,
-  ) {
-    if (!parsed.success) return newMessageId();
-    const source = sourceOf(request, config);
-    return relay.accept(parsed.data, { spam: true, source, consent }).catch((error: unknown) => {
-      fastify.log.error({ err: error }, 'Cannot keep a honeypot message in the outbox');
-      return newMessageId();
-    });
-  }
-
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, message } = readableError(error, request);
     const details = error instanceof HttpError ? error.details : undefined;
@@ -155,6 +140,8 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
       headStyles,
     );
   });
+
+  await fastify.register(formTokenRoute, { tokens });
 
   fastify.post('/send-email', async (request, reply) => {
     if (isCrossSite(request)) throw new HttpError(403, sentences.crossSite(config.siteUrl));
@@ -171,17 +158,14 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     const ticked = !isFormPost(request) || isFilled(fields.terms);
     const consent = ticked ? consentShown(fields[consentVersionField]) : undefined;
 
-    if (isFilled(fields[honeypotField])) {
-      const attempt = await holdTry(request, reply);
-      const id = await keepSpam(request, parsed, consent);
-      await attempt.spend();
-      return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
-    }
-
     const details = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (!ticked) details.terms = contactFormCopy.notices.termsRequired;
     const first = Object.values(details)[0];
     if (!parsed.success || first !== undefined) {
+      // A bot is told it was sent; nothing it sent could be a lead worth keeping.
+      if (screen?.isTrapped(fields)) {
+        return sendAnswer(request, reply, 202, { ok: true, id: newMessageId() }, headStyles);
+      }
       throw new HttpError(400, first ?? sentences.notAnObject, details);
     }
 
@@ -189,8 +173,8 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     let id: string;
     try {
       id = await relay.accept(parsed.data, {
-        spam: false,
         source: sourceOf(request, config),
+        screen: screen?.check({ message: parsed.data, fields, now: Date.now() }),
         consent,
       });
     } catch (error) {

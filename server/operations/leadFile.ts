@@ -1,6 +1,7 @@
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { receivedAt } from '../outbox/messageTime';
 import type { Folder, Outbox } from '../outbox/outbox';
+import { describeScreen } from './screenSummary';
 
 export interface LeadSummary {
   id: string;
@@ -10,6 +11,8 @@ export interface LeadSummary {
   email: string;
   company: string;
   size: number;
+  /** what the spam screen found (screenSummary.ts) */
+  screen: string;
 }
 
 export async function parseLead(outbox: Outbox, folder: Folder, id: string): Promise<ParsedMail> {
@@ -57,5 +60,6 @@ export async function summarizeLead(
     email: visitor?.address ?? '',
     company: /^Company:[ \t]*(.*)$/m.exec(mail.text ?? '')?.[1]?.trim() ?? '',
     size: raw.length,
+    screen: describeScreen((await outbox.readLead(id))?.screen),
   };
 }

@@ -11,6 +11,7 @@ import { markPendingChanged } from './backlogMonitor';
 import { consent } from './consentLookup';
 import { parseDuration } from './duration';
 import { asRecipientSees, parseLead, summarizeLead, type LeadSummary } from './leadFile';
+import { describeScreen } from './screenSummary';
 import { readRelayState } from './relayState';
 import { purgeFolder } from './retention';
 
@@ -130,6 +131,7 @@ function table(leads: LeadSummary[]): string {
     ['EMAIL', (lead) => lead.email],
     ['COMPANY', (lead) => lead.company],
     ['SIZE', (lead) => String(lead.size)],
+    ['SCREEN', (lead) => lead.screen],
   ];
   const rows = [
     columns.map(([title]) => title),
@@ -179,7 +181,10 @@ async function show({ print }: CommandContext, outbox: Outbox, args: string[]) {
   noMoreArguments(extra);
   const [folder] = await foldersHolding(outbox, id);
   if (folder === undefined) throw new CommandError(`No message with id ${id} in ${outbox.dir}`);
-  print(`Folder:      ${folder}/\n${asRecipientSees(await parseLead(outbox, folder, id))}`);
+  const screen = describeScreen((await outbox.readLead(id))?.screen);
+  print(
+    `Folder:      ${folder}/\n${screen && `Screen:      ${screen}\n`}${asRecipientSees(await parseLead(outbox, folder, id))}`,
+  );
 }
 
 async function retry({ config, print }: CommandContext, outbox: Outbox, args: string[]) {

@@ -6,19 +6,20 @@ import { composeMessage } from '../destinations/email/composeMessage';
 import { DeliveryWorker, type RetryTimings } from '../destinations/email/deliveryWorker';
 import { consentRecordOf } from '../intake/consent/consentRecord';
 import { completeConsentRecords, ConsentStore } from './consentStore';
-import type { Lead, LeadConsent, LeadSource } from './lead';
+import type { Lead, LeadConsent, LeadSource, ScreenResult } from './lead';
 import { newMessageId, Outbox } from './outbox';
 import type { RelayEvents } from './relayEvents';
 
 export interface ContactRelay {
   readonly outbox: Outbox;
   /**
-   * Stores the message durably, and its consent record unless it is held as spam; resolves with
-   * its id only once both are on disk.
+   * Stores the message durably, and its consent record unless the screen held it (then it goes
+   * to spam/ with its reasons, is never relayed, and its consent is recorded on release);
+   * resolves with its id only once both are on disk.
    */
   accept(
     message: ContactMessage,
-    options: { spam: boolean; source: LeadSource; consent?: LeadConsent },
+    options: { source: LeadSource; screen?: ScreenResult; consent?: LeadConsent },
   ): Promise<string>;
   start(): void;
   stop(): Promise<void>;
@@ -84,7 +85,7 @@ export async function createContactRelay({
 
   return {
     outbox,
-    async accept(message, { spam, source, consent }) {
+    async accept(message, { source, screen, consent }) {
       const receivedAt = new Date();
       const id = newMessageId(receivedAt);
       const lead: Lead = {
@@ -93,18 +94,20 @@ export async function createContactRelay({
         message,
         source,
         ...(consent && { consent }),
+        ...(screen && { screen }),
       };
+      const held = screen?.held ?? false;
       const eml = await composeMessage({ id, message, receivedAt, consent, settings: config });
-      const file = await outbox.store(spam ? 'spam' : 'pending', id, eml, lead);
+      const file = await outbox.store(held ? 'spam' : 'pending', id, eml, lead);
       // After the message file, the lead's commit point: a crash between the two is completed
       // at the next start. A held lead keeps its consent and gets its record when released.
-      const record = spam ? undefined : consentRecordOf(lead);
+      const record = held ? undefined : consentRecordOf(lead);
       if (record) await consents.record(record);
       log.info(
-        { messageId: id, file, spam },
-        spam ? 'Honeypot message kept as spam' : 'Contact message stored',
+        { messageId: id, file, spamScore: screen?.score },
+        held ? 'Message held by the spam screen' : 'Contact message stored',
       );
-      if (spam) events?.spam(id);
+      if (held) events?.spam(id);
       else {
         events?.accepted(id);
         worker?.notify(id);

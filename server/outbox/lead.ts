@@ -11,6 +11,14 @@ export interface LeadSource {
   javascript: boolean;
 }
 
+/** What the spam screen (server/intake/screen/) found: every reason with its points. */
+export interface ScreenResult {
+  /** true: kept in spam/, never relayed unless released */
+  held: boolean;
+  score: number;
+  reasons: { layer: string; points: number; why: string }[];
+}
+
 /**
  * The SMS opt-in the visitor ticked: the published wording the form was rendered with, looked up
  * on the server (smsConsent.ts), never the client's own text. A post naming no published wording
@@ -39,4 +47,6 @@ export interface Lead {
   source: LeadSource;
   /** the consent it was sent with (the box ticked); leads stored before consent records have none */
   consent?: LeadConsent;
+  /** absent when the screen is off (SPAM_SCREEN=off) and in records older than the screen */
+  screen?: ScreenResult;
 }

@@ -30,6 +30,7 @@ import {
   type RouteResult,
 } from './results';
 import { startSmtpCounter } from './smtpCounter';
+import { measureScreenCost, screenCostLines } from './screenCost';
 import { routeTable } from './table';
 import { targetLines } from './targets';
 
@@ -91,8 +92,10 @@ async function bench(): Promise<boolean> {
   const home = await loadHome(server.origin);
   console.log('load: POST /api/send-email …');
   const sendEmail = await loadSendEmail(server.origin, sink);
+  console.log('spam screen: cost per message …');
+  const screenCost = measureScreenCost();
 
-  const result: BenchResult & { navigation: typeof navigation } = {
+  const result: BenchResult & { navigation: typeof navigation; screenCost: typeof screenCost } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
     machine: machineInfo(),
@@ -100,6 +103,7 @@ async function bench(): Promise<boolean> {
     routes,
     load: { home, sendEmail },
     navigation,
+    screenCost,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -112,6 +116,7 @@ async function bench(): Promise<boolean> {
   );
   console.log(routeTable(result));
   console.log(['', ...loadLines(result), '', ...targetLines(result)].join('\n'));
+  console.log(['', ...screenCostLines(screenCost)].join('\n'));
   console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);

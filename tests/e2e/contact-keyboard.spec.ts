@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { contactTexts, gotoContactForm, newVisitor, notice } from './support/contactForm';
+import { waitForMail } from './support/mailbox';
+import {
+  contactTexts,
+  gotoContactForm,
+  newVisitor,
+  notice,
+  waitLikeAPerson,
+} from './support/contactForm';
 
 test.use({ viewport: { width: 1300, height: 900 } });
 
@@ -62,10 +69,12 @@ for (const key of ['Enter', 'Space'] as const) {
     await page.keyboard.press('Tab');
     await expect(form.submitButton).toBeFocused();
     await expectFocusRing(form.submitButton);
+    await waitLikeAPerson(page);
     await page.keyboard.press(key);
 
     await expect(notice(page, contactTexts.sent)).toBeVisible();
     await expect(form.name).toHaveValue('');
     await expect(form.terms).not.toBeChecked();
+    expect(await waitForMail(visitor.email)).toHaveLength(1);
   });
 }

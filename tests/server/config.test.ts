@@ -40,6 +40,11 @@ describe('loadConfig', () => {
       SITE_URL: 'https://example.com/',
       STATIC_DIR: '/srv/site',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      SPAM_SCREEN: 'off',
+      SPAM_THRESHOLD: '12',
+      SPAM_LAYERS_OFF: 'campaign, content',
+      SPAM_MIN_SECONDS: '2',
+      FORM_TOKEN_SECRET: 'k'.repeat(32),
     });
     expect(config).toEqual({
       port: 8080,
@@ -60,6 +65,11 @@ describe('loadConfig', () => {
       siteUrl: 'https://example.com',
       staticDir: '/srv/site',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      spamScreen: false,
+      spamThreshold: 12,
+      spamLayersOff: ['campaign', 'content'],
+      spamMinSeconds: 2,
+      formTokenSecret: 'k'.repeat(32),
     });
     expect(loadConfig({ SMTP_URL: '', TRUST_PROXY: '' })).toMatchObject({
       smtpUrl: undefined,

@@ -122,7 +122,8 @@ export const fastRetry = {
 
 /**
  * The app as production builds it, with a temporary outbox and (by default) no build directory:
- * pass `staticDir: builtSite` for the site too.
+ * pass `staticDir: builtSite` for the site too. The spam screen is off (tests post without a form
+ * token): tests of the screen turn it on with `spamScreen: true`.
  * Closed, and its outbox removed, when the test finishes.
  */
 export async function buildTestApp(
@@ -135,6 +136,7 @@ export async function buildTestApp(
     staticDir: join(tmpdir(), 'no-build-here'),
     mailTo: ['leads@company.test'],
     mailFrom: 'website@company.test',
+    spamScreen: false,
     ...overrides,
   };
   const app = await buildApp(config, { logger: false, retry: fastRetry, ...options });
@@ -142,6 +144,12 @@ export async function buildTestApp(
   await app.ready();
   return { app, config };
 }
+
+/** The screen with its honeypot alone: for tests of the trap that post without form tokens. */
+export const honeypotOnly: Partial<Config> = {
+  spamScreen: true,
+  spamLayersOff: ['token', 'timing', 'content', 'campaign'],
+};
 
 /** The app relaying to a fresh SMTP sink; both are closed when the test finishes. */
 export async function buildRelayingApp(overrides: Partial<Config> = {}, options: AppOptions = {}) {

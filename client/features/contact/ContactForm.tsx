@@ -10,11 +10,13 @@ import {
   type ContactFormValues,
 } from './contactFormSchema';
 import { honeypotField } from './contactMessage';
+import { formTokenField } from './formToken';
 import { focusRing } from './focusRing';
 import { HoneypotField } from './HoneypotField';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
 import { useContactSubmit } from './useContactSubmit';
+import { useFormToken } from './useFormToken';
 import { useToaster } from './useToaster';
 
 const { labels, submit, notices } = contactFormCopy;
@@ -23,6 +25,7 @@ export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { toaster, warmUp, notify } = useToaster();
   const { sending, send } = useContactSubmit(notify);
+  const { inputRef: tokenRef, currentToken } = useFormToken();
   const {
     register,
     handleSubmit,
@@ -41,7 +44,7 @@ export default function ContactForm() {
 
   const onSubmit = handleSubmit(
     async (values) => {
-      if (await send(values)) reset();
+      if (await send({ ...values, formToken: currentToken() })) reset();
     },
     (invalid) => {
       if (invalid.terms) void notify('error', notices.termsRequired);
@@ -94,6 +97,8 @@ export default function ContactForm() {
           error={errors.message?.message}
         />
         <HoneypotField registration={register(honeypotField)} />
+        {/* No value here: the server writes one in as it serves the page, which hydration keeps. */}
+        <input ref={tokenRef} type="hidden" name={formTokenField} />
         <TermsCheckbox registration={register('terms')} invalid={Boolean(errors.terms)} />
         <button
           type="submit"

@@ -20,5 +20,10 @@ export function parseApiBaseUrl(raw: string | undefined): string {
   return raw.replace(/\/+$/, '');
 }
 
+const apiBaseUrl = parseApiBaseUrl(import.meta.env.VITE_API_BASE_URL);
+
 /** Used by both the script (fetch) and the no-JS form post (action). */
-export const contactEndpoint = `${parseApiBaseUrl(import.meta.env.VITE_API_BASE_URL)}/api/send-email`;
+export const contactEndpoint = `${apiBaseUrl}/api/send-email`;
+
+/** A fresh form token, for a form whose page had none or an old one. */
+export const formTokenEndpoint = `${apiBaseUrl}/api/form-token`;

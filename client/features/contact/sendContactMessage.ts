@@ -4,10 +4,10 @@ import type { ContactFormValues } from './contactFormSchema';
 import { consentVersionField } from './contactMessage';
 
 /**
- * The JSON body of SPEC §7 plus the honeypot. The form sends it only with the box ticked, so the
- * consent itself is not a field; which wording the box showed is.
+ * The JSON body of SPEC §7 plus the honeypot and the form token. The form sends it only with the
+ * box ticked, so the consent itself is not a field; which wording the box showed is.
  */
-export type ContactRequest = Omit<ContactFormValues, 'terms'>;
+export type ContactRequest = Omit<ContactFormValues, 'terms'> & { formToken: string };
 
 export type SendOutcome = { ok: true } | { ok: false; error: string };
 
@@ -32,6 +32,7 @@ export async function sendContactMessage({
   company,
   message,
   website,
+  formToken,
 }: ContactRequest): Promise<SendOutcome> {
   let response: Response;
   try {
@@ -45,6 +46,7 @@ export async function sendContactMessage({
         company,
         message,
         website,
+        formToken,
         [consentVersionField]: contactFormCopy.terms.version,
       }),
     });

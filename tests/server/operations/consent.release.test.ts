@@ -2,12 +2,12 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { Outbox } from '../../../server/outbox/outbox';
-import { buildRelayingApp, partOf, postJson, validMessage, waitFor } from '../helper';
+import { buildRelayingApp, honeypotOnly, partOf, postJson, validMessage, waitFor } from '../helper';
 import { consentRecordOnDisk, currentWording } from '../intake/consentHelper';
 import { outboxCommand } from './opsHelper';
 
 it('a held message writes no consent record until it is released, then its record comes from the held lead', async () => {
-  const { app, config, smtp } = await buildRelayingApp();
+  const { app, config, smtp } = await buildRelayingApp(honeypotOnly);
   const response = await postJson(
     app,
     { ...validMessage, website: 'autofilled', consentVersion: currentWording.id },

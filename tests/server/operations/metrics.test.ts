@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { buildTestApp, postJson, startSmtpSink, validMessage, waitFor } from '../helper';
+import {
+  buildTestApp,
+  honeypotOnly,
+  postJson,
+  startSmtpSink,
+  validMessage,
+  waitFor,
+} from '../helper';
 import { files } from './opsHelper';
 
 /** The value of one series in Prometheus' text format; labels must match exactly. */
@@ -12,7 +19,11 @@ it('counts what was accepted, delivered, failed, kept as spam and rate-limited, 
   const smtp = await startSmtpSink();
   smtp.respond = (raw) =>
     raw.includes('Refused Corp') ? { code: 554, message: 'Refused' } : undefined;
-  const { app, config } = await buildTestApp({ smtpUrl: smtp.url, rateLimitMax: 5 });
+  const { app, config } = await buildTestApp({
+    smtpUrl: smtp.url,
+    rateLimitMax: 5,
+    ...honeypotOnly,
+  });
 
   for (let index = 0; index < 3; index += 1) await postJson(app, validMessage);
   await postJson(app, { ...validMessage, company: 'Refused Corp' });

@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { buildTestApp, postJson, startSmtpSink, validMessage, waitFor } from '../helper';
+import {
+  buildTestApp,
+  honeypotOnly,
+  postJson,
+  startSmtpSink,
+  validMessage,
+  waitFor,
+} from '../helper';
 import { files, messageIdOf, outboxCommand } from './opsHelper';
 
 /** Longer than the pending/ poll (2 s) and the worker's retry backoff in tests (200 ms). */
@@ -78,7 +85,7 @@ it(
   { timeout: 15_000 },
   async () => {
     const smtp = await startSmtpSink();
-    const { app, config } = await buildTestApp({ smtpUrl: smtp.url });
+    const { app, config } = await buildTestApp({ smtpUrl: smtp.url, ...honeypotOnly });
 
     const { id } = (await postJson(app, { ...validMessage, website: 'autofilled' })).json<{
       id: string;

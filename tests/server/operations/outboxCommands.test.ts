@@ -73,7 +73,7 @@ describe('list', () => {
 
     expect(code).toBe(0);
     const [header, first, second] = stdout.trimEnd().split('\n');
-    expect(header).toMatch(/^ID +FOLDER +RECEIVED +NAME +EMAIL +COMPANY +SIZE$/);
+    expect(header).toMatch(/^ID +FOLDER +RECEIVED +NAME +EMAIL +COMPANY +SIZE +SCREEN$/);
     expect(first).toMatch(
       new RegExp(
         `^${newer} +failed +2026-02-01T10:00:00.000Z +Zoë Ångström +zoe@nordic.test +Fjord \\(Nordic\\) AB +\\d+$`,
@@ -99,6 +99,7 @@ describe('list', () => {
         email: 'jane@acme.test',
         company: 'Acme Inc.',
         size: expect.any(Number),
+        screen: '',
       },
     ]);
   });

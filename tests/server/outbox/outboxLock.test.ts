@@ -20,10 +20,18 @@ const projectRoot = join(import.meta.dirname, '../../..');
  * `npm run serve` as production starts it (the compiled server of `npm run build`), on a port the
  * system picks, so checkouts testing side by side never collide.
  */
+/** These servers are posted to by script, without form tokens: the lock is the point here. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: projectRoot,
-    env: { ...process.env, STATIC_DIR: builtSite, HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      ...process.env,
+      STATIC_DIR: builtSite,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SPAM_SCREEN: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -26,10 +26,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Stubs global fetch; the caller decides what each call answers. */
+/** What the stubbed relay hands the form when it asks for a form token. */
+export const stubFormToken = 'lz0abc12.nonce.signature';
+
+/**
+ * Stubs global fetch; the caller decides what each post of a message answers, and the mock
+ * records those alone. The form's token request (on mount) is answered with `stubFormToken`.
+ */
 export function stubFetch(impl: () => Promise<Response>) {
   const fetchMock = vi.fn<typeof fetch>(impl);
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/api/form-token')
+      ? Promise.resolve(jsonResponse({ token: stubFormToken }, 200))
+      : fetchMock(input, init),
+  );
   return fetchMock;
 }
 

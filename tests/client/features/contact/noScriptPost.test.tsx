@@ -25,10 +25,11 @@ it('prerenders a form the browser can post natively, with its own required check
     'company',
     'message',
     'website',
+    'formToken',
     'terms',
     'consentVersion',
   ]);
-  const unrequired = ['website', 'consentVersion'];
+  const unrequired = ['website', 'formToken', 'consentVersion'];
   for (const element of named.filter(
     (element) => !unrequired.includes(element.getAttribute('name') ?? ''),
   )) {
@@ -42,6 +43,9 @@ it('prerenders a form the browser can post natively, with its own required check
     'value',
     consentTextVersions.at(-1)?.id,
   );
+  // The server writes the token in as it serves the page: the slot must come without a value.
+  expect(form.elements.namedItem('formToken')).toHaveAttribute('type', 'hidden');
+  expect(form.elements.namedItem('formToken')).not.toHaveAttribute('value');
 });
 
 it('turns native validation off once hydrated, so the form shows its own messages', () => {

@@ -1,9 +1,15 @@
 import { expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { consentTextVersions } from '../../../../client/content/smsConsent';
-import { jsonResponse, renderContactForm, stubFetch, validMessage } from './contactFormHarness';
+import {
+  jsonResponse,
+  renderContactForm,
+  stubFetch,
+  stubFormToken,
+  validMessage,
+} from './contactFormHarness';
 
-it('posts the trimmed message as JSON, the number as phone, with the consent wording shown, to /api/send-email', async () => {
+it('posts the trimmed message as JSON, the number as phone, the form token and the consent wording shown, to /api/send-email', async () => {
   const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({ ok: true, id: 'm1' }, 202)));
   const { user, fields, submitButton, fillValidMessage } = renderContactForm();
 
@@ -23,5 +29,6 @@ it('posts the trimmed message as JSON, the number as phone, with the consent wor
     ...validMessage,
     website: '',
     consentVersion: consentTextVersions.at(-1)?.id,
+    formToken: stubFormToken,
   });
 });

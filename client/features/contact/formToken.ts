@@ -1,0 +1,14 @@
+/**
+ * The form token, shared by the form and the server: `<issued at, ms, base 36>.<nonce>.<HMAC>`.
+ * The server signs it (server/intake/screen/formToken.ts); the form only reads when it was issued,
+ * to know when to ask for a fresh one.
+ */
+export const formTokenField = 'formToken';
+
+/** Older tokens count against a message (a couple of hours: a page left open over lunch is fine). */
+export const formTokenLifetimeMs = 2 * 60 * 60 * 1000;
+
+export function formTokenIssuedAt(token: string): number | undefined {
+  const issued = Number.parseInt(token.slice(0, token.indexOf('.')), 36);
+  return Number.isSafeInteger(issued) && issued > 0 ? issued : undefined;
+}

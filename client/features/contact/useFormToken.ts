@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { formTokenEndpoint } from './contactEndpoint';
+import { formTokenIssuedAt, formTokenLifetimeMs } from './formToken';
+
+/** Well inside the token's lifetime, so a page left open never posts an expired one. */
+const refreshAfterMs = formTokenLifetimeMs / 3;
+const checkEveryMs = 60_000;
+/**
+ * A new token replaces the old one only once it is older than the server's minimum wait, so a
+ * refresh landing just before a click on Send cannot make a person look like a bot.
+ */
+const swapAfterMs = 5_000;
+
+async function fetchFormToken(): Promise<string | undefined> {
+  try {
+    const response = await fetch(formTokenEndpoint, {
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+    });
+    const { token } = (await response.json()) as { token?: unknown };
+    return response.ok && typeof token === 'string' ? token : undefined;
+  } catch {
+    // Offline for now: the next check tries again.
+    return undefined;
+  }
+}
+
+function needsRefresh(token: string): boolean {
+  const issuedAt = formTokenIssuedAt(token);
+  // A visitor's clock far off the server's makes every token look old: a refresh a minute, no harm.
+  return issuedAt === undefined || Math.abs(Date.now() - issuedAt) > refreshAfterMs;
+}
+
+/**
+ * Keeps the form's hidden token field fresh. The server writes a token into /contact as it
+ * serves the page; a page reached by client-side navigation (its HTML came from the build) or
+ * kept in a cache has none or an old one, and gets one here.
+ */
+export function useFormToken() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    let swap: ReturnType<typeof setTimeout> | undefined;
+    let fetching = false;
+    let unmounted = false;
+    async function refresh() {
+      const input = inputRef.current;
+      if (!input || fetching || swap !== undefined || !needsRefresh(input.value)) return;
+      fetching = true;
+      const token = await fetchFormToken();
+      fetching = false;
+      if (unmounted || token === undefined) return;
+      if (input.value === '') input.value = token;
+      else {
+        swap = setTimeout(() => {
+          input.value = token;
+          swap = undefined;
+        }, swapAfterMs);
+      }
+    }
+    void refresh();
+    const timer = setInterval(() => void refresh(), checkEveryMs);
+    return () => {
+      unmounted = true;
+      clearInterval(timer);
+      clearTimeout(swap);
+    };
+  }, []);
+  const currentToken = useCallback(() => inputRef.current?.value ?? '', []);
+  return { inputRef, currentToken };
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { formTokenField } from '../../../client/features/contact/formToken';
+import { negotiateEncoding } from '../../routes/site';
+import type { Encoding, StaticSite } from '../../routes/staticFiles';
+import type { FormTokens } from './formToken';
+
+const contactPagePath = '/contact';
+/** The prerendered form's hidden input has no value: the token goes right after its name. */
+const tokenSlot = `name="${formTokenField}"`;
+/**
+ * Every request within a second shares one token and one compression: a flood of page loads
+ * costs at most two compressions a second, and a token is at most this much older than its page.
+ */
+const reissueEveryMs = 1000;
+
+type Variant = Encoding | 'identity';
+
+function compress(html: Buffer, variant: Variant): Buffer {
+  if (variant === 'br') {
+    return brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    });
+  }
+  return variant === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+}
+
+/**
+ * GET /contact with a form token issued now in its hidden field, so the form posted without
+ * JavaScript carries one too. Never stored by a cache (a cached page would carry an old token;
+ * with JavaScript the form fetches a fresh one then). Without the slot (no form in the build),
+ * the page is left to the static site.
+ */
+export const contactPageRoute: FastifyPluginAsync<{
+  site: StaticSite;
+  tokens: FormTokens;
+}> = async (fastify, { site, tokens }) => {
+  const page = site.files.get(contactPagePath)?.identity.body;
+  const slotAt = page?.indexOf(tokenSlot) ?? -1;
+  if (!page || slotAt === -1) return;
+  const before = page.subarray(0, slotAt + tokenSlot.length);
+  const after = page.subarray(slotAt + tokenSlot.length);
+  let current = { issuedAt: -Infinity, token: '', bodies: new Map<Variant, Buffer>() };
+
+  function body(variant: Variant, now: number): Buffer {
+    if (now - current.issuedAt >= reissueEveryMs) {
+      current = { issuedAt: now, token: tokens.issue(now), bodies: new Map() };
+    }
+    let data = current.bodies.get(variant);
+    if (!data) {
+      const html = Buffer.concat([before, Buffer.from(` value="${current.token}"`), after]);
+      data = compress(html, variant);
+      current.bodies.set(variant, data);
+    }
+    return data;
+  }
+
+  fastify.get(contactPagePath, (request, reply) => {
+    const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+    reply.headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      vary: 'Accept-Encoding',
+      ...(encoding && { 'content-encoding': encoding }),
+    });
+    return reply.send(body(encoding ?? 'identity', Date.now()));
+  });
+};

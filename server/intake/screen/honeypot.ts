@@ -1,0 +1,15 @@
+import { honeypotField } from '../../../client/features/contact/contactMessage';
+import { isFilled } from '../isFilled';
+import type { ScreenReason } from './layers';
+import { points } from './weights';
+
+/** The off-screen field people never see: filled only by bots that fill every input. */
+export function isTrapped(fields: Record<string, unknown>): boolean {
+  return isFilled(fields[honeypotField]);
+}
+
+export function honeypotReasons(fields: Record<string, unknown>): ScreenReason[] {
+  return isTrapped(fields)
+    ? [{ layer: 'honeypot', points: points.honeypot, why: 'the hidden field was filled' }]
+    : [];
+}

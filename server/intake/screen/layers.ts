@@ -1,0 +1,10 @@
+/** The screen's layers, as SPAM_LAYERS_OFF names them. */
+export const spamLayers = ['token', 'timing', 'honeypot', 'content', 'campaign'] as const;
+export type SpamLayer = (typeof spamLayers)[number];
+
+/** One thing that counted against a message: its layer, its points and why, in words. */
+export interface ScreenReason {
+  layer: SpamLayer;
+  points: number;
+  why: string;
+}

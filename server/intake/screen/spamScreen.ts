@@ -1,0 +1,49 @@
+import type { ContactMessage } from '../../../client/features/contact/contactMessage';
+import { formTokenField } from '../../../client/features/contact/formToken';
+import type { ScreenResult } from '../../outbox/lead';
+import { createCampaignTracker } from './campaigns';
+import { contentReasons } from './content';
+import type { FormTokens } from './formToken';
+import { honeypotReasons, isTrapped } from './honeypot';
+import type { ScreenReason, SpamLayer } from './layers';
+import { timingReasons, tokenReasons } from './tokenCheck';
+
+export interface ScreenSettings {
+  threshold: number;
+  layersOff: readonly SpamLayer[];
+  minMs: number;
+}
+
+interface Submission {
+  message: ContactMessage;
+  /** the posted body as received: the token and the honeypot are not part of the message */
+  fields: Record<string, unknown>;
+  now: number;
+}
+
+export interface SpamScreen {
+  /** The honeypot is filled (and its layer on): a bot, whatever else it sent. */
+  isTrapped(fields: Record<string, unknown>): boolean;
+  check(submission: Submission): ScreenResult;
+}
+
+/** Every layer's reasons summed against the threshold; the layers switched off are not asked. */
+export function createSpamScreen(tokens: FormTokens, settings: ScreenSettings): SpamScreen {
+  const on = (layer: SpamLayer) => !settings.layersOff.includes(layer);
+  const campaigns = createCampaignTracker();
+  return {
+    isTrapped: (fields) => on('honeypot') && isTrapped(fields),
+    check({ message, fields, now }) {
+      const token = tokens.read(fields[formTokenField]);
+      const reasons: ScreenReason[] = [
+        ...(on('token') ? tokenReasons(token, now) : []),
+        ...(on('timing') ? timingReasons(token, now, settings.minMs) : []),
+        ...(on('honeypot') ? honeypotReasons(fields) : []),
+        ...(on('content') ? contentReasons(message) : []),
+        ...(on('campaign') ? campaigns.reasons(message, now) : []),
+      ];
+      const score = reasons.reduce((sum, reason) => sum + reason.points, 0);
+      return { held: score >= settings.threshold, score, reasons };
+    },
+  };
+}

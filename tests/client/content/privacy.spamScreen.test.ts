@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+import { privacySections } from '../../../client/content/privacy';
+
+const text = (retentionDays: number) => JSON.stringify(privacySections(retentionDays));
+
+it('says what the spam screen records, where, and how long held messages are kept', () => {
+  expect(text(730)).toMatch(/score and the reasons for it, is kept with your message/);
+  expect(text(730)).toMatch(/fingerprint .* in its memory for up to 24 hours, never on disk/);
+  expect(text(730)).toMatch(/deleted after 30 days, and never later than 24 months/);
+  expect(text(14)).toMatch(/never later than 14 days/);
+});

@@ -1,0 +1,32 @@
+import { expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+it('screens by default: every layer, held at 10 points, 3 s, a generated token secret', () => {
+  expect(loadConfig({})).toMatchObject({
+    spamScreen: true,
+    spamThreshold: 10,
+    spamLayersOff: [],
+    spamMinSeconds: 3,
+    formTokenSecret: undefined,
+  });
+});
+
+it.each([
+  ['SPAM_SCREEN', 'no', /SPAM_SCREEN="no": expected on or off/],
+  ['SPAM_THRESHOLD', '0', /SPAM_THRESHOLD="0": must be at least 1/],
+  [
+    'SPAM_LAYERS_OFF',
+    'token,captcha',
+    /SPAM_LAYERS_OFF="token,captcha": expected a comma list of token, timing, honeypot, content, campaign/,
+  ],
+  ['SPAM_MIN_SECONDS', '1.5', /SPAM_MIN_SECONDS="1.5": expected a whole number/],
+])('a bad %s=%s stops the server with an error naming it', (name, value, error) => {
+  expect(() => loadConfig({ [name]: value })).toThrow(error);
+});
+
+it('refuses a short FORM_TOKEN_SECRET without echoing it', () => {
+  expect(() => loadConfig({ FORM_TOKEN_SECRET: 'hunter2' })).toThrow(
+    /^Invalid environment variable FORM_TOKEN_SECRET: expected at least 32 characters/,
+  );
+  expect(() => loadConfig({ FORM_TOKEN_SECRET: 'hunter2' })).not.toThrow(/hunter2/);
+});

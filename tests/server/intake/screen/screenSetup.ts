@@ -1,0 +1,25 @@
+import { formTokenField } from '../../../../client/features/contact/formToken';
+import type { ContactMessage } from '../../../../client/features/contact/contactMessage';
+import { createFormTokens } from '../../../../server/intake/screen/formToken';
+import { createSpamScreen, type SpamScreen } from '../../../../server/intake/screen/spamScreen';
+import { defaultSpamThreshold } from '../../../../server/intake/screen/weights';
+
+export const testTokens = createFormTokens(Buffer.from('a test secret of at least 32 characters'));
+
+/** The screen with the settings a server starts with. */
+export function defaultScreen(): SpamScreen {
+  return createSpamScreen(testTokens, {
+    threshold: defaultSpamThreshold,
+    layersOff: [],
+    minMs: 3000,
+  });
+}
+
+/** Posted as a person posts it: a token from the page, sent `afterMs` later. */
+export function asPosted(message: ContactMessage, now: number, afterMs = 45_000) {
+  return {
+    message,
+    fields: { ...message, [formTokenField]: testTokens.issue(now - afterMs) },
+    now,
+  };
+}
