@@ -1,7 +1,8 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { createContactRelay } from './outbox/contactRelay';
-import { defaultRetryTimings, type RetryTimings } from './destinations/email/deliveryWorker';
+import { defaultSmtpTimeouts, type SmtpTimeouts } from './destinations/email/smtpSender';
+import { emailRetrySchedule, type RetrySchedule } from './destinations/retrySchedule';
 import { lockOutbox } from './outbox/outboxLock';
 import { setUpOperations } from './operations/operations';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
@@ -14,7 +15,9 @@ import { helmetHeaders } from './securityHeaders';
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** SMTP retry backoff; tests shorten it to run in seconds */
-  retry?: RetryTimings;
+  retry?: RetrySchedule;
+  /** SMTP client timeouts; tests shorten them too */
+  smtpTimeouts?: SmtpTimeouts;
   /** false for `npm run dev`, where Vite serves the pages */
   serveStatic?: boolean;
 }
@@ -29,7 +32,12 @@ interface SiteAppOptions extends AppOptions {
  */
 export default async function siteApp(
   fastify: FastifyInstance,
-  { config, retry = defaultRetryTimings, serveStatic = true }: SiteAppOptions,
+  {
+    config,
+    retry = emailRetrySchedule,
+    smtpTimeouts = defaultSmtpTimeouts,
+    serveStatic = true,
+  }: SiteAppOptions,
 ): Promise<void> {
   // Before the relay's init, which clears tmp/ under a server that may already run on it.
   const outboxLock = await lockOutbox(config.outboxDir);
@@ -37,6 +45,7 @@ export default async function siteApp(
   const relay = await createContactRelay({
     config,
     retry,
+    smtpTimeouts,
     log: fastify.log,
     events: operations.events,
   });

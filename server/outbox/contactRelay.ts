@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { ContactMessage } from '../../client/features/contact/contactMessage';
 import { ConfigError, type Config } from '../config';
 import { composeMessage } from '../destinations/email/composeMessage';
-import { DeliveryWorker, type RetryTimings } from '../destinations/email/deliveryWorker';
+import { DeliveryLoop } from '../destinations/deliveryLoop';
+import { EmailDelivery } from '../destinations/email/emailDelivery';
+import { createSmtpSender, type SmtpTimeouts } from '../destinations/email/smtpSender';
+import type { RetrySchedule } from '../destinations/retrySchedule';
 import type { Lead, LeadSource } from './lead';
 import { newMessageId, Outbox } from './outbox';
 import type { RelayEvents } from './relayEvents';
@@ -20,7 +22,8 @@ export interface ContactRelay {
 
 interface RelayOptions {
   config: Config;
-  retry: RetryTimings;
+  retry: RetrySchedule;
+  smtpTimeouts: SmtpTimeouts;
   log: FastifyBaseLogger;
   events?: RelayEvents;
 }
@@ -32,6 +35,7 @@ interface RelayOptions {
 export async function createContactRelay({
   config,
   retry,
+  smtpTimeouts,
   log,
   events,
 }: RelayOptions): Promise<ContactRelay> {
@@ -46,25 +50,21 @@ export async function createContactRelay({
   const worker =
     config.smtpUrl === undefined
       ? undefined
-      : new DeliveryWorker({
-          outbox,
-          // One reused connection: a burst of messages does not pay a handshake each. Short
-          // timeouts: a hung SMTP server should turn into a retry, not a stuck queue, and a send
-          // in flight at shutdown usually ends (answered or timed out) within index.ts's 10 s
-          // deadline; one cut off still is never resent, it waits unconfirmed in failed/.
-          transport: nodemailer.createTransport({
-            url: config.smtpUrl,
-            pool: true,
-            maxConnections: 1,
-            connectionTimeout: 5_000,
-            greetingTimeout: 5_000,
-            socketTimeout: 8_000,
+      : new DeliveryLoop(
+          new EmailDelivery({
+            outbox,
+            sender: createSmtpSender(
+              config.smtpUrl,
+              { from: config.mailFrom, to: config.mailTo },
+              smtpTimeouts,
+            ),
+            schedule: retry,
+            log,
+            events,
           }),
-          envelope: { from: config.mailFrom, to: config.mailTo },
           retry,
           log,
-          events,
-        });
+        );
 
   return {
     outbox,

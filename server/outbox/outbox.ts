@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DeliveryRecord } from '../destinations/deliveryRecord';
 import type { Lead } from './lead';
 
 /**
  * pending/ waits for the relay (or, without SMTP_URL, is where the .eml files stay); sent/ was
  * accepted by the SMTP server; failed/ was refused permanently, gave up on, or its delivery is
- * unconfirmed (see DeliveryRecord); spam/ filled the honeypot. A message is `<id>.eml` in exactly
+ * unconfirmed (see the e-mail's DeliveryRecord); spam/ filled the honeypot. A message is `<id>.eml` in exactly
  * one of them and moves by rename. tmp/ holds half-written files, which never count as accepted.
- * state/ holds the relay's DeliveryRecord of each message it has tried, `<id>.json`; leads/ the
- * Lead each message was made from, `<id>.json`, written before the message itself.
+ * state/ holds the e-mail's DeliveryRecord of each message it has tried, `<id>.json`: written by
+ * the e-mail destination only (temp file, fsync, rename) and kept after the message leaves
+ * pending/; a `sending` record found at start means the send was cut off (see emailDelivery.ts).
+ * Records of messages in no folder are removed at start. leads/ holds the Lead each message was
+ * made from, `<id>.json`, written before the message itself.
  */
 export type Folder = 'pending' | 'sent' | 'failed' | 'spam';
 export const folders: Folder[] = ['pending', 'sent', 'failed', 'spam'];
@@ -17,39 +21,6 @@ const extension = '.eml';
 const stateFolder = 'state';
 const leadFolder = 'leads';
 type RecordFolder = typeof stateFolder | typeof leadFolder;
-
-/**
- * state/<id>.json, written by the delivery worker only (temp file, fsync, rename), kept after the
- * message leaves pending/ as the record of what happened to it. JSON with these fields:
- *
- * - `state`: where the relay stands.
- *   `sending`: written before each SMTP send. Found on a message still in pending/ when the relay
- *   starts, it means the previous process stopped during a send: the server may have taken the
- *   message, so it is moved to failed/ (error "unconfirmed") and never resent automatically.
- *   `waiting`: the last try failed temporarily; tries continue until `giveUpAfterMs` has passed
- *   since `firstAttemptAt`, then the message moves to failed/.
- *   `sent`: the server confirmed it (written right after the 250, before the move to sent/; found
- *   on a message still in pending/, the move is finished without sending again).
- *   `failed`: moved to failed/ (refused permanently, gave up, or unconfirmed).
- * - `attempts`: SMTP sends tried since the message last entered pending/.
- * - `firstAttemptAt`, `lastAttemptAt`: ISO 8601 times of those tries.
- * - `lastError` (optional): the last failure, as the SMTP server or the connection reported it.
- * - `rejectedRecipients` (optional, `sent` only): MAIL_TO addresses the server refused while
- *   accepting the others (logged at error level with `event: "partial-recipient-refusal"`).
- *
- * A message put back into pending/ by hand (retry: failed/ to pending/, release: spam/ to
- * pending/) starts with fresh attempts: a `failed` record, or none, counts as new. Removing the
- * record when moving a message back has the same effect and is always safe. A message with a
- * `sent` record is never sent again. Records of messages in no folder are removed at start.
- */
-export interface DeliveryRecord {
-  state: 'sending' | 'waiting' | 'sent' | 'failed';
-  attempts: number;
-  firstAttemptAt: string;
-  lastAttemptAt: string;
-  lastError?: string;
-  rejectedRecipients?: string[];
-}
 
 /** Sortable by arrival, so the worker relays in order; unguessable, so ids reveal nothing. */
 export function newMessageId(now = new Date()): string {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../../../../server/app';
 import type { Config } from '../../../../server/config';
-import type { DeliveryRecord } from '../../../../server/outbox/outbox';
+import type { DeliveryRecord } from '../../../../server/destinations/deliveryRecord';
 import { fastRetry } from '../../helper';
 
 /** The files of one outbox folder (pending, sent, failed, state…). */
