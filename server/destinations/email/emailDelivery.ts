@@ -5,7 +5,12 @@ import type { DeliveryEvents } from '../../outbox/relayEvents';
 import type { Attempt, Destination } from '../deliveryLoop';
 import { startAttempt, type DeliveryRecord } from '../deliveryRecord';
 import { hasGivenUp, type RetrySchedule } from '../retrySchedule';
-import { describeSmtpFailure, isAboutThisMessage, type SmtpSender } from './smtpSender';
+import {
+  describeSmtpFailure,
+  isAboutThisMessage,
+  UnconfirmedSendError,
+  type SmtpSender,
+} from './smtpSender';
 
 interface EmailDeliveryOptions {
   outbox: Outbox;
@@ -19,8 +24,8 @@ interface EmailDeliveryOptions {
  * The e-mail destination: pending/ relayed to the SMTP server, each message moved to sent/ or
  * failed/. A "sending" record is written before each send and a "sent" one right after the 250,
  * so a message the server confirmed is never sent again, and neither is one whose send was cut
- * off by a crash (it goes to failed/ for a person to check). A connection lost while waiting for
- * the server's answer is retried with the same Message-ID, which inboxes fold into one.
+ * off by a crash or lost while the server had the whole message and had not answered yet (it goes
+ * to failed/ for a person to check). A send that failed before the message went out is retried.
  */
 export class EmailDelivery implements Destination {
   readonly name = 'email';
@@ -124,6 +129,15 @@ export class EmailDelivery implements Destination {
     error: NodemailerError,
   ): Promise<Attempt> {
     const { log, schedule } = this.options;
+    if (error instanceof UnconfirmedSendError) {
+      await this.fail(
+        id,
+        record,
+        `unconfirmed: ${error.message}; the SMTP server may have the message, check the inbox for its Message-ID before moving it back to pending/`,
+        error,
+      );
+      return { outcome: 'finished' };
+    }
     const aboutThisMessage = isAboutThisMessage(error);
     const failed: DeliveryRecord = {
       ...record,
