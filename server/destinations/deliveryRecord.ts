@@ -9,6 +9,9 @@
  *   `waiting`: the last try failed temporarily; tries continue until the schedule's
  *   `giveUpAfterMs` has passed since `firstAttemptAt`, then the lead is parked for a person.
  *   `sent`: the destination confirmed it; never sent again by the relay.
+ *   `failing`: about to be parked for a person, with the reason in `lastError`; written before
+ *   the lead moves, so a crash in between leaves neither a resendable record nor a parked lead
+ *   without a reason: the next start finishes the move.
  *   `failed`: parked for a person (refused permanently, gave up, or unconfirmed).
  * - `attempts`: tries since the lead was last queued for this destination.
  * - `firstAttemptAt`, `lastAttemptAt`: ISO 8601 times of those tries.
@@ -20,7 +23,7 @@
  * none, counts as new. Removing the record when queueing a lead again has the same effect.
  */
 export interface DeliveryRecord {
-  state: 'sending' | 'waiting' | 'sent' | 'failed';
+  state: 'sending' | 'waiting' | 'sent' | 'failing' | 'failed';
   attempts: number;
   firstAttemptAt: string;
   lastAttemptAt: string;

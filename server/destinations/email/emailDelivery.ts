@@ -34,8 +34,14 @@ export class EmailDelivery implements Destination {
 
   constructor(private readonly options: EmailDeliveryOptions) {}
 
+  /** Finishes the parking a stopped process began after its move to failed/. */
   async recover(): Promise<void> {
-    await this.options.outbox.pruneRecords();
+    const { outbox } = this.options;
+    await outbox.pruneRecords();
+    for (const id of await outbox.list('failed')) {
+      const record = await outbox.readRecord(id);
+      if (record?.state === 'failing') await this.parked(id, record);
+    }
   }
 
   listQueued(): Promise<string[]> {
@@ -52,6 +58,10 @@ export class EmailDelivery implements Destination {
       const record = await outbox.readRecord(id);
       if (this.confirmed.has(id) || record?.state === 'sent') {
         await this.finishSent(id, record);
+        return { outcome: 'finished' };
+      }
+      if (record?.state === 'failing') {
+        await this.fail(id, record);
         return { outcome: 'finished' };
       }
       if (record?.state === 'sending') {
@@ -168,20 +178,35 @@ export class EmailDelivery implements Destination {
     return { outcome: 'deferred', attempts: record.attempts, destinationDown: !aboutThisMessage };
   }
 
-  /** Moves the message to failed/ first, so a crash in between never leaves a resendable record. */
+  /**
+   * Parks the message in failed/: the reason first ("failing"), then the move, then "failed". A
+   * crash between leaves a "failing" record, which the next start finishes: never a record that
+   * would send the message again, never a failed message without its reason.
+   */
   private async fail(
     id: string,
     record: DeliveryRecord,
-    reason: string,
-    cause: Error = Object.assign(new Error(reason), { code: 'SEND_UNCONFIRMED' }),
+    reason = record.lastError ?? 'unknown',
+    cause?: Error,
   ): Promise<void> {
-    const { outbox, log } = this.options;
+    const { outbox } = this.options;
+    const failing: DeliveryRecord = { ...record, state: 'failing', lastError: reason };
+    if (record.state !== 'failing') await outbox.writeRecord(id, failing);
     await outbox.move(id, 'pending', 'failed');
-    await outbox.writeRecord(id, { ...record, state: 'failed', lastError: reason });
+    await this.parked(id, failing, cause);
+  }
+
+  private async parked(id: string, failing: DeliveryRecord, cause?: Error): Promise<void> {
+    const { outbox, log } = this.options;
+    const reason = failing.lastError ?? 'unknown';
+    await outbox.writeRecord(id, { ...failing, state: 'failed' });
     log.error(
       { messageId: id, reason, file: outbox.filePath('failed', id) },
       'A contact message was NOT delivered: it is kept in the failed folder, forward it by hand',
     );
-    this.options.events?.failed(id, cause);
+    this.options.events?.failed(
+      id,
+      cause ?? Object.assign(new Error(reason), { code: 'SEND_UNCONFIRMED' }),
+    );
   }
 }
