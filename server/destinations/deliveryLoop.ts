@@ -83,9 +83,9 @@ export class DeliveryLoop {
     let backoff = initialDelayMs;
     while (!this.stopped) {
       this.wakeRequested = false;
-      const down = await this.deliverDue();
-      if (down) {
-        await this.pause(Math.max(backoff, down.retryAfterMs ?? 0), false);
+      const destinationDown = await this.deliverDue();
+      if (destinationDown) {
+        await this.pause(Math.max(backoff, destinationDown.retryAfterMs ?? 0), false);
         backoff = Math.min(backoff * 2, maxDelayMs);
       } else {
         backoff = initialDelayMs;

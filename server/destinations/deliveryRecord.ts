@@ -16,18 +16,28 @@
  * - `attempts`: tries since the lead was last queued for this destination.
  * - `firstAttemptAt`, `lastAttemptAt`: ISO 8601 times of those tries.
  * - `lastError` (optional): the last failure, as the destination or the connection reported it.
+ * - `failure` (`failing` and `failed` only): why it was parked, one of `Failure`.
  * - `rejectedRecipients` (optional, e-mail, `sent` only): MAIL_TO addresses the server refused
  *   while accepting the others (logged at error level with `event: "partial-recipient-refusal"`).
  *
  * A lead queued again by hand (retry, release) starts with fresh attempts: a `failed` record, or
  * none, counts as new. Removing the record when queueing a lead again has the same effect.
  */
+/**
+ * Why a lead was parked: `refused` for good by the destination, `gave-up` after the schedule's
+ * last try, `unconfirmed`: a try was cut off after the lead went out, so the destination may
+ * have it (only a person can tell; never retried in bulk).
+ */
+export type Failure = 'refused' | 'gave-up' | 'unconfirmed';
+
 export interface DeliveryRecord {
   state: 'sending' | 'waiting' | 'sent' | 'failing' | 'failed';
   attempts: number;
   firstAttemptAt: string;
   lastAttemptAt: string;
   lastError?: string;
+  /** set with `failing` and `failed` */
+  failure?: Failure;
   rejectedRecipients?: string[];
 }
 

@@ -196,7 +196,7 @@ async function retry({ config, print }: CommandContext, outbox: Outbox, args: st
     const ids = await listOrEmpty(outbox, 'failed');
     let moved = 0;
     for (const id of ids) {
-      if ((await outbox.readRecord(id))?.lastError?.startsWith('unconfirmed')) {
+      if ((await outbox.readRecord(id))?.failure === 'unconfirmed') {
         // Its send was cut off: the SMTP server may have it. Only a person can tell.
         print(
           `Skipped: ${id} may have been delivered (its send was cut off); check the inbox for its Message-ID, then \`retry ${id}\``,

@@ -3,7 +3,7 @@ import type { NodemailerError } from 'nodemailer';
 import type { Outbox } from '../../outbox/outbox';
 import type { DeliveryEvents } from '../../outbox/relayEvents';
 import type { Attempt, Destination } from '../deliveryLoop';
-import { startAttempt, type DeliveryRecord } from '../deliveryRecord';
+import { startAttempt, type DeliveryRecord, type Failure } from '../deliveryRecord';
 import { hasGivenUp, type RetrySchedule } from '../retrySchedule';
 import {
   describeSmtpFailure,
@@ -18,6 +18,12 @@ interface EmailDeliveryOptions {
   schedule: RetrySchedule;
   log: FastifyBaseLogger;
   events?: DeliveryEvents;
+}
+
+/** For the alert of a message parked by an earlier process, which had the SMTP error. */
+function causeOf(failure: Failure | undefined, reason: string): Error {
+  const code = failure === 'unconfirmed' ? 'SEND_UNCONFIRMED' : 'SEND_FAILED';
+  return Object.assign(new Error(reason), { code });
 }
 
 /**
@@ -61,13 +67,14 @@ export class EmailDelivery implements Destination {
         return { outcome: 'finished' };
       }
       if (record?.state === 'failing') {
-        await this.fail(id, record);
+        await this.fail(id, record, record.failure ?? 'unconfirmed');
         return { outcome: 'finished' };
       }
       if (record?.state === 'sending') {
         await this.fail(
           id,
           record,
+          'unconfirmed',
           'unconfirmed: the relay stopped during the send, so the SMTP server may have the message; check the inbox for its Message-ID before moving it back to pending/',
         );
         return { outcome: 'finished' };
@@ -143,6 +150,7 @@ export class EmailDelivery implements Destination {
       await this.fail(
         id,
         record,
+        'unconfirmed',
         `unconfirmed: ${error.message}; the SMTP server may have the message, check the inbox for its Message-ID before moving it back to pending/`,
         error,
       );
@@ -155,13 +163,14 @@ export class EmailDelivery implements Destination {
       lastError: describeSmtpFailure(error),
     };
     if (aboutThisMessage && error.permanent === true) {
-      await this.fail(id, failed, `refused permanently: ${failed.lastError}`, error);
+      await this.fail(id, failed, 'refused', `refused permanently: ${failed.lastError}`, error);
       return { outcome: 'finished' };
     }
     if (hasGivenUp(schedule, record.firstAttemptAt, Date.now())) {
       await this.fail(
         id,
         failed,
+        'gave-up',
         `gave up after ${record.attempts} tries: ${failed.lastError}`,
         error,
       );
@@ -186,11 +195,12 @@ export class EmailDelivery implements Destination {
   private async fail(
     id: string,
     record: DeliveryRecord,
-    reason = record.lastError ?? 'unknown',
+    failure: Failure,
+    reason = record.lastError ?? failure,
     cause?: Error,
   ): Promise<void> {
     const { outbox } = this.options;
-    const failing: DeliveryRecord = { ...record, state: 'failing', lastError: reason };
+    const failing: DeliveryRecord = { ...record, state: 'failing', failure, lastError: reason };
     if (record.state !== 'failing') await outbox.writeRecord(id, failing);
     await outbox.move(id, 'pending', 'failed');
     await this.parked(id, failing, cause);
@@ -198,15 +208,12 @@ export class EmailDelivery implements Destination {
 
   private async parked(id: string, failing: DeliveryRecord, cause?: Error): Promise<void> {
     const { outbox, log } = this.options;
-    const reason = failing.lastError ?? 'unknown';
+    const reason = failing.lastError ?? failing.failure ?? 'unknown';
     await outbox.writeRecord(id, { ...failing, state: 'failed' });
     log.error(
       { messageId: id, reason, file: outbox.filePath('failed', id) },
       'A contact message was NOT delivered: it is kept in the failed folder, forward it by hand',
     );
-    this.options.events?.failed(
-      id,
-      cause ?? Object.assign(new Error(reason), { code: 'SEND_UNCONFIRMED' }),
-    );
+    this.options.events?.failed(id, cause ?? causeOf(failing.failure, reason));
   }
 }

@@ -61,6 +61,7 @@ it('a refusal whose move to failed/ was cut off is moved by the next start, with
   expect(await files(config.outboxDir, 'failed')).toEqual([`${id}.eml`]);
   expect(await recordOf(config.outboxDir, id)).toMatchObject({
     state: 'failed',
+    failure: 'refused',
     lastError: expect.stringMatching(/^refused permanently: 554 Message refused/),
   });
 });

@@ -97,6 +97,7 @@ it('a process killed during the send leaves the message for a person to check, n
   expect(await recordOf(config.outboxDir, id)).toMatchObject({
     state: 'failed',
     attempts: 1,
+    failure: 'unconfirmed',
     lastError: expect.stringMatching(/^unconfirmed: /),
   });
   await smtp.close();

@@ -65,6 +65,7 @@ it('moves a message refused with 5xx to failed/, never retries it, and goes on w
   expect(await files(config.outboxDir, 'pending')).toEqual([]);
   expect(await recordOf(config.outboxDir, id)).toMatchObject({
     state: 'failed',
+    failure: 'refused',
     lastError: expect.stringMatching(/^refused permanently: 554 Message refused/),
   });
 });
@@ -97,6 +98,7 @@ it('gives up after giveUpAfterMs of tries: failed/, with the attempts and the la
   const failed = await recordOf(config.outboxDir, id);
   expect(failed).toMatchObject({
     state: 'failed',
+    failure: 'gave-up',
     lastError: expect.stringMatching(/^gave up after \d+ tries: .*ECONNREFUSED/),
   });
   expect(failed.attempts).toBeGreaterThanOrEqual(2);
