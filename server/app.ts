@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { createContactRelay } from './outbox/contactRelay';
 import { defaultSmtpTimeouts, type SmtpTimeouts } from './destinations/email/smtpSender';
 import { emailRetrySchedule, type RetrySchedule } from './destinations/retrySchedule';
+import { defaultWebhookTimings, type WebhookTimings } from './destinations/webhook/leadWebhook';
 import { lockOutbox } from './outbox/outboxLock';
 import { setUpOperations } from './operations/operations';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
@@ -18,6 +19,8 @@ export interface AppOptions {
   retry?: RetrySchedule;
   /** SMTP client timeouts; tests shorten them too */
   smtpTimeouts?: SmtpTimeouts;
+  /** the CRM webhook's schedule and request timeout; tests shorten them too */
+  webhookTimings?: WebhookTimings;
   /** false for `npm run dev`, where Vite serves the pages */
   serveStatic?: boolean;
 }
@@ -36,6 +39,7 @@ export default async function siteApp(
     config,
     retry = emailRetrySchedule,
     smtpTimeouts = defaultSmtpTimeouts,
+    webhookTimings = defaultWebhookTimings,
     serveStatic = true,
   }: SiteAppOptions,
 ): Promise<void> {
@@ -46,8 +50,10 @@ export default async function siteApp(
     config,
     retry,
     smtpTimeouts,
+    webhookTimings,
     log: fastify.log,
     events: operations.events,
+    webhookEvents: operations.webhookEvents,
   });
   operations.watch(relay);
   fastify.addHook('onReady', async () => relay.start());

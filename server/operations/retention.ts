@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { receivedAt } from '../outbox/messageTime';
 import type { Outbox } from '../outbox/outbox';
+import { isWebhookUndelivered } from '../destinations/webhook/webhookQueue';
 import { listOrEmpty } from './backlog';
 
 export const dayMs = 24 * 60 * 60 * 1000;
@@ -10,7 +11,11 @@ export type HandledFolder = 'sent' | 'spam';
 
 export type Removed = Record<HandledFolder, number>;
 
-/** Deletes the messages of `folder` that arrived more than `maxAgeMs` before `now`; returns how many. */
+/**
+ * Deletes the messages of `folder` that arrived more than `maxAgeMs` before `now`; returns how
+ * many. A delivered message whose lead still waits for the CRM webhook (or for a person there)
+ * is kept until that is done.
+ */
 export async function purgeFolder(
   outbox: Outbox,
   folder: HandledFolder,
@@ -21,6 +26,7 @@ export async function purgeFolder(
   for (const id of await listOrEmpty(outbox, folder)) {
     try {
       if (now - (await receivedAt(outbox, folder, id)).getTime() <= maxAgeMs) continue;
+      if (await isWebhookUndelivered(outbox, id)) continue;
       await outbox.remove(folder, id);
       removed += 1;
     } catch (error) {

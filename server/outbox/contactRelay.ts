@@ -6,6 +6,8 @@ import { DeliveryLoop } from '../destinations/deliveryLoop';
 import { EmailDelivery } from '../destinations/email/emailDelivery';
 import { createSmtpSender, type SmtpTimeouts } from '../destinations/email/smtpSender';
 import type { RetrySchedule } from '../destinations/retrySchedule';
+import { createLeadWebhook, type WebhookTimings } from '../destinations/webhook/leadWebhook';
+import type { WebhookEvents } from '../destinations/webhook/webhookEvents';
 import type { Lead, LeadSource } from './lead';
 import { newMessageId, Outbox } from './outbox';
 import type { RelayEvents } from './relayEvents';
@@ -24,20 +26,26 @@ interface RelayOptions {
   config: Config;
   retry: RetrySchedule;
   smtpTimeouts: SmtpTimeouts;
+  webhookTimings: WebhookTimings;
   log: FastifyBaseLogger;
   events?: RelayEvents;
+  webhookEvents?: WebhookEvents;
 }
 
 /**
- * The outbox plus, when SMTP_URL is set, the worker relaying it. Without SMTP_URL the .eml files
- * simply stay in pending/ and are relayed once a later start has SMTP_URL.
+ * The outbox plus, when SMTP_URL is set, the loop relaying it by e-mail, and when LEAD_WEBHOOK_URL
+ * is set, the one sending each lead to the CRM: two destinations, each on its own queue and
+ * retries. Without SMTP_URL the .eml files simply stay in pending/ and are relayed once a later
+ * start has SMTP_URL.
  */
 export async function createContactRelay({
   config,
   retry,
   smtpTimeouts,
+  webhookTimings,
   log,
   events,
+  webhookEvents,
 }: RelayOptions): Promise<ContactRelay> {
   const outbox = new Outbox(config.outboxDir);
   try {
@@ -66,6 +74,14 @@ export async function createContactRelay({
           log,
         );
 
+  const webhook = await createLeadWebhook({
+    config,
+    outbox,
+    timings: webhookTimings,
+    log,
+    events: webhookEvents,
+  });
+
   return {
     outbox,
     async accept(message, { spam, source }) {
@@ -73,7 +89,16 @@ export async function createContactRelay({
       const id = newMessageId(receivedAt);
       const lead: Lead = { id, receivedAt: receivedAt.toISOString(), message, source };
       const eml = await composeMessage({ id, message, receivedAt, settings: config });
-      const file = await outbox.store(spam ? 'spam' : 'pending', id, eml, lead);
+      // Queued for the CRM before the message is stored, which is what makes the lead exist.
+      const queued = spam ? undefined : webhook?.queue;
+      await queued?.enqueue(id);
+      let file: string;
+      try {
+        file = await outbox.store(spam ? 'spam' : 'pending', id, eml, lead);
+      } catch (error) {
+        await queued?.unqueue(id).catch(() => undefined);
+        throw error;
+      }
       log.info(
         { messageId: id, file, spam },
         spam ? 'Honeypot message kept as spam' : 'Contact message stored',
@@ -82,11 +107,20 @@ export async function createContactRelay({
       else {
         events?.accepted(id);
         worker?.notify(id);
+        webhook?.loop.notify(id);
       }
       return id;
     },
-    start: () => worker?.start(),
-    stop: async () => worker?.stop(),
-    notify: () => worker?.notify(),
+    start() {
+      worker?.start();
+      webhook?.loop.start();
+    },
+    async stop() {
+      await Promise.all([worker?.stop(), webhook?.loop.stop()]);
+    },
+    notify() {
+      worker?.notify();
+      webhook?.loop.notify();
+    },
   };
 }

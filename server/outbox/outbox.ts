@@ -21,6 +21,11 @@ const extension = '.eml';
 const stateFolder = 'state';
 const leadFolder = 'leads';
 type RecordFolder = typeof stateFolder | typeof leadFolder;
+/**
+ * The CRM webhook's records of each lead (see webhookQueue.ts), created only once it is
+ * configured; a lead's records there go with the lead.
+ */
+export const webhookFolders = ['webhook/pending', 'webhook/sent', 'webhook/failed'] as const;
 
 /** Sortable by arrival, so the worker relays in order; unguessable, so ids reveal nothing. */
 export function newMessageId(now = new Date()): string {
@@ -32,7 +37,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /** Makes a rename or a new file in the directory survive a power cut. */
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {
     await handle.sync();
@@ -103,8 +108,12 @@ export class Outbox {
   /** Drops the records of messages in no folder (purged, removed by hand, or never stored). */
   async pruneRecords(): Promise<void> {
     const present = new Set((await Promise.all(folders.map((folder) => this.list(folder)))).flat());
-    for (const recordFolder of [stateFolder, leadFolder]) {
-      for (const name of await readdir(join(this.dir, recordFolder))) {
+    for (const recordFolder of [stateFolder, leadFolder, ...webhookFolders]) {
+      const names = await readdir(join(this.dir, recordFolder)).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const name of names) {
         if (!present.has(name.replace(/\.json$/, ''))) {
           await rm(join(this.dir, recordFolder, name), { force: true });
         }
@@ -137,10 +146,14 @@ export class Outbox {
     await unlink(this.filePath(folder, id));
     await rm(this.recordPath(stateFolder, id), { force: true });
     await rm(this.recordPath(leadFolder, id), { force: true });
+    for (const folder of webhookFolders) await rm(this.recordPath(folder, id), { force: true });
     await syncDirectory(this.folderPath(folder));
   }
 
-  private recordPath(recordFolder: RecordFolder, id: string): string {
+  private recordPath(
+    recordFolder: RecordFolder | (typeof webhookFolders)[number],
+    id: string,
+  ): string {
     return join(this.dir, recordFolder, `${id}.json`);
   }
 
@@ -159,11 +172,8 @@ export class Outbox {
     }
   }
 
-  private async writeDurably(
-    folder: Folder | RecordFolder,
-    name: string,
-    data: Buffer,
-  ): Promise<string> {
+  /** Temp file in tmp/, fsync, rename into `folder` (relative to the outbox), fsync the folder. */
+  async writeDurably(folder: string, name: string, data: Buffer): Promise<string> {
     const temp = join(this.dir, 'tmp', name);
     const target = join(this.dir, folder, name);
     const handle = await open(temp, 'wx');

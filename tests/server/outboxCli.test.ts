@@ -38,7 +38,8 @@ it('a mistyped command gets one line on stderr and exit code 2', { timeout: 20_0
   expect(result).toEqual({
     code: 2,
     stdout: '',
-    stderr: 'Unknown command retyr: expected one of status, list, show, retry, release, purge\n',
+    stderr:
+      'Unknown command retyr: expected one of status, list, show, retry, release, purge, replay, retry-webhook\n',
   });
 });
 

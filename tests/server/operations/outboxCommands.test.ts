@@ -164,7 +164,7 @@ describe('bad input gets one clear line, a non-zero exit, and moves nothing', ()
     [
       ['frobnicate'],
       2,
-      'Unknown command frobnicate: expected one of status, list, show, retry, release, purge',
+      'Unknown command frobnicate: expected one of status, list, show, retry, release, purge, replay, retry-webhook',
     ],
     [['status', 'now'], 2, 'Unexpected argument: now'],
     [['list', 'inbox'], 2, 'Unknown folder inbox: expected one of pending, sent, failed, spam'],

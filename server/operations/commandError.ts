@@ -1,0 +1,23 @@
+/** One clear line for the operator and the exit code: 2 for a mistyped command, 1 otherwise. */
+export class CommandError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+/** Ids are file names the server made; anything else (a path, a typo) is simply unknown. */
+export function checkedId(raw: string | undefined, command: string): string {
+  if (raw === undefined || raw.startsWith('--')) {
+    throw new CommandError(`${command} needs a message id (see \`npm run outbox -- list\`)`, 2);
+  }
+  const id = raw.replace(/\.eml$/, '');
+  if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new CommandError(`No message with id ${raw}`);
+  return id;
+}
+
+export function noMoreArguments(rest: string[]): void {
+  if (rest.length > 0) throw new CommandError(`Unexpected argument: ${rest[0]}`, 2);
+}
