@@ -30,6 +30,7 @@ import {
   type RouteResult,
 } from './results';
 import { startSmtpCounter } from './smtpCounter';
+import { compareWebhookLoad, webhookLines } from './webhookLoad';
 import { routeTable } from './table';
 import { targetLines } from './targets';
 
@@ -91,8 +92,10 @@ async function bench(): Promise<boolean> {
   const home = await loadHome(server.origin);
   console.log('load: POST /api/send-email …');
   const sendEmail = await loadSendEmail(server.origin, sink);
+  console.log('load: POST /api/send-email with the CRM webhook off and on, in turns …');
+  const webhook = await compareWebhookLoad(workDir, sink);
 
-  const result: BenchResult & { navigation: typeof navigation } = {
+  const result: BenchResult & { navigation: typeof navigation; webhook: typeof webhook } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
     machine: machineInfo(),
@@ -100,6 +103,7 @@ async function bench(): Promise<boolean> {
     routes,
     load: { home, sendEmail },
     navigation,
+    webhook,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -112,13 +116,18 @@ async function bench(): Promise<boolean> {
   );
   console.log(routeTable(result));
   console.log(['', ...loadLines(result), '', ...targetLines(result)].join('\n'));
+  console.log(['', ...webhookLines(webhook)].join('\n'));
   console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);
 
   const unaudited = routes.filter((route) => audited && route.lighthouse?.runs.length === 0);
   for (const route of unaudited) console.log(`FAIL Lighthouse could not audit ${route.path}`);
-  return everyAcceptedDelivered(sendEmail) && unaudited.length === 0;
+  return (
+    everyAcceptedDelivered(sendEmail) &&
+    webhook.accepted === webhook.delivered &&
+    unaudited.length === 0
+  );
 }
 
 cleanUpOnSignals();
