@@ -88,10 +88,12 @@ export async function createContactRelay({
       const receivedAt = new Date();
       const id = newMessageId(receivedAt);
       const lead: Lead = { id, receivedAt: receivedAt.toISOString(), message, source };
-      const eml = await composeMessage({ id, message, receivedAt, settings: config });
       // Queued for the CRM before the message is stored, which is what makes the lead exist.
       const queued = spam ? undefined : webhook?.queue;
-      await queued?.enqueue(id);
+      const [eml] = await Promise.all([
+        composeMessage({ id, message, receivedAt, settings: config }),
+        queued?.enqueue(id),
+      ]);
       let file: string;
       try {
         file = await outbox.store(spam ? 'spam' : 'pending', id, eml, lead);

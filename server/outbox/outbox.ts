@@ -3,6 +3,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:f
 import { join } from 'node:path';
 import type { DeliveryRecord } from '../destinations/deliveryRecord';
 import type { Lead } from './lead';
+import { receivedAtOf } from './messageTime';
 
 /**
  * pending/ waits for the relay (or, without SMTP_URL, is where the .eml files stay); sent/ was
@@ -105,8 +106,13 @@ export class Outbox {
     await this.writeDurably(stateFolder, `${id}.json`, Buffer.from(JSON.stringify(record)));
   }
 
-  /** Drops the records of messages in no folder (purged, removed by hand, or never stored). */
+  /**
+   * Drops the records of messages in no folder (purged, removed by hand, or never stored). Not
+   * those of leads that arrived since it began: they are being stored right now, record first.
+   */
   async pruneRecords(): Promise<void> {
+    const startedAt = Date.now();
+    const isArriving = (id: string) => (receivedAtOf(id)?.getTime() ?? 0) >= startedAt - 1000;
     const present = new Set((await Promise.all(folders.map((folder) => this.list(folder)))).flat());
     for (const recordFolder of [stateFolder, leadFolder, ...webhookFolders]) {
       const names = await readdir(join(this.dir, recordFolder)).catch((error: unknown) => {
@@ -114,7 +120,8 @@ export class Outbox {
         throw error;
       });
       for (const name of names) {
-        if (!present.has(name.replace(/\.json$/, ''))) {
+        const id = name.replace(/\.json$/, '');
+        if (!present.has(id) && !isArriving(id)) {
           await rm(join(this.dir, recordFolder, name), { force: true });
         }
       }

@@ -23,7 +23,7 @@ const deliverableFolders: Folder[] = ['pending', 'sent', 'failed'];
 /**
  * The CRM webhook destination: each lead in webhook/pending POSTed, signed, under its own id as
  * webhook-id (the same on every retry and replay, so the receiver can drop duplicates). At least
- * once: a "sending" record found at start is simply sent again, unlike the e-mail's.
+ * once: a lead whose try was cut off is simply sent again, unlike the e-mail.
  */
 export class WebhookDelivery implements Destination {
   readonly name = 'webhook';
@@ -56,7 +56,8 @@ export class WebhookDelivery implements Destination {
         await this.park(id, record, 'refused', 'no lead record: stored before leads/ existed');
         return { outcome: 'finished' };
       }
-      await queue.writePending(id, record);
+      // No "sending" record first, unlike the e-mail: a try cut off is simply sent again, and
+      // the attempts only matter once one has failed (the "waiting" record below).
       return await this.post(id, record, webhookPayload(lead), lead.receivedAt);
     } catch (error) {
       log.error({ err: error, messageId: id }, 'Outbox error while sending a lead to the CRM');
@@ -81,7 +82,7 @@ export class WebhookDelivery implements Destination {
     const answer = await postWebhook(target, id, body);
     switch (answer.kind) {
       case 'delivered':
-        await queue.settle(id, 'sent', { ...record, state: 'sent' });
+        await queue.delivered(id);
         log.info({ messageId: id }, 'Lead delivered to the CRM webhook');
         events?.delivered(id, receivedAt);
         return { outcome: 'finished' };

@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { syncDirectory } from '../../outbox/outbox';
 import type { Outbox } from '../../outbox/outbox';
@@ -109,6 +109,16 @@ export class WebhookQueue {
       Buffer.from(JSON.stringify(record)),
     );
     await rm(this.path('pending', id), { force: true });
+  }
+
+  /**
+   * Delivered: the pending entry, as it is, renamed into sent/ (one rename and one folder sync
+   * per lead, the cheapest durable step: a delivered lead's record is its folder). Should the
+   * rename not reach the disk before a crash, the lead is sent once more.
+   */
+  async delivered(id: string): Promise<void> {
+    await rename(this.path('pending', id), this.path('sent', id));
+    await syncDirectory(join(this.outbox.dir, this.folder('sent')));
   }
 }
 
