@@ -109,6 +109,7 @@ export async function createContactRelay({
       else {
         events?.accepted(id);
         worker?.notify(id);
+        webhook?.delivery.remember(lead);
         webhook?.loop.notify(id);
       }
       return id;

@@ -181,7 +181,8 @@ export class Outbox {
 
   /** Temp file in tmp/, fsync, rename into `folder` (relative to the outbox), fsync the folder. */
   async writeDurably(folder: string, name: string, data: Buffer): Promise<string> {
-    const temp = join(this.dir, 'tmp', name);
+    // Named by its folder too: two destinations write their records of one lead at once.
+    const temp = join(this.dir, 'tmp', `${folder.replaceAll('/', '-')}-${name}`);
     const target = join(this.dir, folder, name);
     const handle = await open(temp, 'wx');
     try {

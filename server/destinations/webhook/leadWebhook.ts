@@ -30,6 +30,7 @@ export const defaultWebhookTimings: WebhookTimings = {
 export interface LeadWebhook {
   queue: WebhookQueue;
   loop: DeliveryLoop;
+  delivery: WebhookDelivery;
 }
 
 /** With LEAD_WEBHOOK_URL: its folders, and the loop delivering them; undefined without it. */
@@ -52,5 +53,5 @@ export async function createLeadWebhook(options: {
     log,
     events,
   });
-  return { queue, loop: new DeliveryLoop(delivery, timings.retry, log) };
+  return { queue, delivery, loop: new DeliveryLoop(delivery, timings.retry, log) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Lead } from '../../outbox/lead';
 import type { Folder, Outbox } from '../../outbox/outbox';
 import type { Attempt, Destination } from '../deliveryLoop';
 import { startAttempt, type DeliveryRecord, type Failure } from '../deliveryRecord';
@@ -6,7 +7,7 @@ import { hasGivenUp, type RetrySchedule } from '../retrySchedule';
 import type { WebhookEvents } from './webhookEvents';
 import { webhookPayload } from './webhookPayload';
 import type { WebhookQueue } from './webhookQueue';
-import { postWebhook, type WebhookTarget } from './webhookSender';
+import { postWebhook, type WebhookAnswer, type WebhookTarget } from './webhookSender';
 
 interface WebhookDeliveryOptions {
   outbox: Outbox;
@@ -16,6 +17,13 @@ interface WebhookDeliveryOptions {
   log: FastifyBaseLogger;
   events?: WebhookEvents;
 }
+
+/**
+ * Leads this process accepted, kept until their first try so it reads nothing from disk: under
+ * a burst, every read would queue behind the visitors' fsyncs in libuv's few threads. Bounded:
+ * beyond it (a long CRM outage), a lead is read from disk like one queued by an earlier process.
+ */
+const rememberedLimit = 1000;
 
 /** The folders whose leads go to the CRM: spam/ goes nowhere until it is released. */
 const deliverableFolders: Folder[] = ['pending', 'sent', 'failed'];
@@ -29,11 +37,17 @@ export class WebhookDelivery implements Destination {
   readonly name = 'webhook';
   /** set by a 410 until the next start: the leads stay queued, nothing is sent */
   private disabled = false;
+  private readonly remembered = new Map<string, Lead>();
 
   constructor(private readonly options: WebhookDeliveryOptions) {}
 
   async recover(): Promise<void> {
     await this.options.queue.init();
+  }
+
+  /** A lead just accepted and queued: its first try needs nothing from disk. */
+  remember(lead: Lead): void {
+    if (this.remembered.size < rememberedLimit) this.remembered.set(lead.id, lead);
   }
 
   async listQueued(): Promise<string[]> {
@@ -43,6 +57,13 @@ export class WebhookDelivery implements Destination {
   async deliver(id: string): Promise<Attempt> {
     const { outbox, queue, log } = this.options;
     if (this.disabled) return { outcome: 'finished' };
+    // Forgotten whichever way the first try goes: a lead listed from disk before it was
+    // remembered may come round twice in one pass, and only the first may skip the disk.
+    const accepted = this.remembered.get(id);
+    this.remembered.delete(id);
+    if (accepted) {
+      return this.post(id, startAttempt(undefined), webhookPayload(accepted), accepted.receivedAt);
+    }
     try {
       // Delivered or parked meanwhile (a replay, then a second pass), or removed with its lead.
       if ((await queue.folderOf(id)) !== 'pending') return { outcome: 'finished' };
@@ -78,8 +99,23 @@ export class WebhookDelivery implements Destination {
     body: string,
     receivedAt: string,
   ): Promise<Attempt> {
-    const { queue, target, schedule, log, events } = this.options;
+    const { target, log } = this.options;
     const answer = await postWebhook(target, id, body);
+    try {
+      return await this.settle(id, record, answer, receivedAt);
+    } catch (error) {
+      log.error({ err: error, messageId: id }, 'Outbox error while sending a lead to the CRM');
+      return { outcome: 'blocked' };
+    }
+  }
+
+  private async settle(
+    id: string,
+    record: DeliveryRecord,
+    answer: WebhookAnswer,
+    receivedAt: string,
+  ): Promise<Attempt> {
+    const { queue, schedule, log, events } = this.options;
     switch (answer.kind) {
       case 'delivered':
         await queue.delivered(id);

@@ -15,7 +15,7 @@ it('a refusal whose record cannot be written is neither sent again nor left in f
     // The record's temp file name taken: from here on every write of the message's record fails,
     // the way a crash right after the refusal leaves it unwritten (the next start clears tmp/).
     const [file = ''] = await readdir(join(config.outboxDir, 'pending'));
-    await mkdir(join(config.outboxDir, 'tmp', file.replace(/\.eml$/, '.json')));
+    await mkdir(join(config.outboxDir, 'tmp', `state-${file.replace(/\.eml$/, '.json')}`));
     return refused;
   };
 
