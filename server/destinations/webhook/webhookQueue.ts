@@ -13,7 +13,7 @@ import type { DeliveryRecord } from '../deliveryRecord';
  * `pending` wins: sent again, never lost (at least once, under the same webhook-id).
  */
 export type WebhookFolder = 'pending' | 'sent' | 'failed';
-export const webhookFolderNames: WebhookFolder[] = ['pending', 'sent', 'failed'];
+const webhookFolderNames: WebhookFolder[] = ['pending', 'sent', 'failed'];
 
 export class WebhookQueue {
   constructor(private readonly outbox: Outbox) {}

@@ -7,14 +7,14 @@ import { buildRelayingApp } from '../../helper';
 export const crmSecret = `whsec_${Buffer.from('crm-secret-for-the-tests!').toString('base64')}`;
 export const nextCrmSecret = `whsec_${Buffer.from('the-rotated-crm-secret!!').toString('base64')}`;
 
-export interface WebhookRequest {
+interface WebhookRequest {
   headers: IncomingHttpHeaders;
   body: string;
   /** what standardwebhooks' Webhook.verify made of it with the receiver's secret; undefined: refused */
   verified: unknown;
 }
 
-export interface WebhookAnswer {
+interface ReceiverAnswer {
   status: number;
   headers?: Record<string, string>;
   /** hold the answer back this long (a slow receiver) */
@@ -27,7 +27,7 @@ export interface WebhookReceiver {
   /** every request, whether verified or not */
   requests: WebhookRequest[];
   /** the answer to each request; 204 by default */
-  answer: (request: WebhookRequest) => WebhookAnswer;
+  answer: (request: WebhookRequest) => ReceiverAnswer;
   /** the ids of verified requests, in order of arrival */
   ids(): string[];
   close(): Promise<void>;
