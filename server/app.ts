@@ -2,7 +2,9 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Config } from './config';
 import { escapeControlsInJson } from './controlCharacters';
 import { createContactRelay } from './outbox/contactRelay';
-import { defaultRetryTimings, type RetryTimings } from './destinations/email/deliveryWorker';
+import { defaultSmtpTimeouts, type SmtpTimeouts } from './destinations/email/smtpSender';
+import { emailRetrySchedule, type RetrySchedule } from './destinations/retrySchedule';
+import { defaultWebhookTimings, type WebhookTimings } from './destinations/webhook/leadWebhook';
 import { Outbox } from './outbox/outbox';
 import { claimSenderLock, type SenderLockTimings } from './outbox/senderLock';
 import { setUpOperations } from './operations/operations';
@@ -20,7 +22,11 @@ import { helmetHeaders } from './securityHeaders';
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** SMTP retry backoff; tests shorten it to run in seconds */
-  retry?: RetryTimings;
+  retry?: RetrySchedule;
+  /** SMTP client timeouts; tests shorten them too */
+  smtpTimeouts?: SmtpTimeouts;
+  /** the CRM webhook's schedule and request timeout; tests shorten them too */
+  webhookTimings?: WebhookTimings;
   /** false for `npm run dev`, where Vite serves the pages */
   serveStatic?: boolean;
   /** how the sender lock is refreshed, expires and is tried for; tests shorten it */
@@ -37,7 +43,14 @@ interface SiteAppOptions extends AppOptions {
  */
 async function siteApp(
   fastify: FastifyInstance,
-  { config, retry = defaultRetryTimings, serveStatic = true, senderLock: timings }: SiteAppOptions,
+  {
+    config,
+    retry = emailRetrySchedule,
+    smtpTimeouts = defaultSmtpTimeouts,
+    webhookTimings = defaultWebhookTimings,
+    serveStatic = true,
+    senderLock: timings,
+  }: SiteAppOptions,
 ): Promise<void> {
   const senderLock = await claimSenderLock({
     outboxDir: config.outboxDir,
@@ -49,8 +62,11 @@ async function siteApp(
   const relay = await createContactRelay({
     config,
     retry,
+    smtpTimeouts,
+    webhookTimings,
     log: fastify.log,
     events: operations.events,
+    webhookEvents: operations.webhookEvents,
   });
   operations.watch(relay);
   fastify.addHook('onReady', async () => senderLock.whenHeld(relay.start, relay.stop));

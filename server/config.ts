@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import * as z from 'zod';
 import { company } from '../client/content/company';
 import { promisedConsentRetentionDays, promisedRetentionDays } from '../client/content/privacy';
+import { isWebhookSecret } from './destinations/webhook/webhookSignature';
 import { spamLayers, type SpamLayer } from './intake/screen/layers';
 import { defaultSpamThreshold } from './intake/screen/weights';
 import { isAddressOrRange } from './operations/addressList';
@@ -48,6 +49,8 @@ export interface Config {
   spamMinSeconds: number;
   /** signs form tokens; undefined: a secret generated once in OUTBOX_DIR */
   formTokenSecret: string | undefined;
+  /** the CRM's Standard Webhooks endpoint for every lead; undefined: no webhook at all */
+  leadWebhook: { url: string; secrets: string[] } | undefined;
 }
 
 const email = z.email('expected an e-mail address like name@example.com');
@@ -155,14 +158,37 @@ const variables = {
     .string()
     .min(32, 'expected at least 32 characters (e.g. `openssl rand -base64 32`)')
     .optional(),
+  LEAD_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: "expected the https:// URL of the CRM's webhook endpoint" })
+    .optional(),
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z.string().refine(isWebhookSecret, {
+            error: "expected the CRM's secret as whsec_ followed by base64 (at least 16 bytes)",
+          }),
+        )
+        .min(1)
+        .max(2, 'at most two secrets, space-separated (the current one and the next)'),
+    )
+    .optional(),
+  LEAD_WEBHOOK_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
 };
 
 type VariableName = keyof typeof variables;
-/** Never echoed in errors: the URLs carry the SMTP password and the webhook's token; the form tokens' key. */
+/**
+ * Never echoed in errors: the URLs carry the SMTP password and the webhooks' tokens; the secrets
+ * sign form tokens and the CRM's requests.
+ */
 const secretVariables = new Set<VariableName>([
   'SMTP_URL',
   'ALERT_WEBHOOK_URL',
   'FORM_TOKEN_SECRET',
+  'LEAD_WEBHOOK_URL',
+  'LEAD_WEBHOOK_SECRET',
 ]);
 type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]> };
 
@@ -174,6 +200,26 @@ export class ConfigError extends Error {
 export function readEnvFile(): void {
   const file = resolve(projectRoot, '.env');
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/**
+ * Signed, and over TLS unless the operator says the CRM is on the same host or network: the
+ * request carries a visitor's name, e-mail and phone.
+ */
+function leadWebhookOf(values: Parsed): Config['leadWebhook'] {
+  const url = values.LEAD_WEBHOOK_URL;
+  if (url === undefined) return undefined;
+  if (values.LEAD_WEBHOOK_SECRET === undefined) {
+    throw new ConfigError(
+      'Invalid environment variable LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL, the whsec_… secret the CRM gives (or two, space-separated, while rotating)',
+    );
+  }
+  if (url.startsWith('http:') && values.LEAD_WEBHOOK_ALLOW_HTTP !== 'true') {
+    throw new ConfigError(
+      'Invalid environment variable LEAD_WEBHOOK_URL: plain http:// would send every lead unencrypted; use https://, or set LEAD_WEBHOOK_ALLOW_HTTP=true for a CRM on the same host or network',
+    );
+  }
+  return { url, secrets: values.LEAD_WEBHOOK_SECRET };
 }
 
 /**
@@ -233,5 +279,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     spamLayersOff: values.SPAM_LAYERS_OFF,
     spamMinSeconds: values.SPAM_MIN_SECONDS,
     formTokenSecret: values.FORM_TOKEN_SECRET,
+    leadWebhook: leadWebhookOf(values),
   };
 }

@@ -11,7 +11,7 @@ import type { Config } from '../config';
 import type { ContactRelay } from '../outbox/contactRelay';
 import type { LeadSource } from '../outbox/lead';
 import type { SubmissionEvents } from '../outbox/relayEvents';
-import { newMessageId } from '../outbox/outbox';
+import { newMessageId } from '../outbox/messageId';
 import { consentShown } from './consent/consentShown';
 import { createCrossSiteCheck } from './crossSitePosts';
 import { HttpError, readableError, sentences } from '../routes/errors';

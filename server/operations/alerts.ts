@@ -5,7 +5,11 @@ export type AlertEvent =
   | 'lead_moved_to_failed'
   | 'lead_partially_refused'
   | 'lead_pending_too_long'
-  | 'lead_pending_recovered';
+  | 'lead_pending_recovered'
+  | 'lead_webhook_failed'
+  | 'lead_webhook_disabled'
+  | 'lead_webhook_pending_too_long'
+  | 'lead_webhook_recovered';
 
 export interface AlertOptions {
   webhookUrl: string | undefined;

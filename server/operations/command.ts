@@ -15,3 +15,17 @@ export interface CommandContext {
   print(text: string): void;
   now?: () => number;
 }
+
+/** Ids are file names the server made; anything else (a path, a typo) is simply unknown. */
+export function checkedId(raw: string | undefined, command: string): string {
+  if (raw === undefined || raw.startsWith('--')) {
+    throw new CommandError(`${command} needs a message id (see \`npm run outbox -- list\`)`, 2);
+  }
+  const id = raw.replace(/\.eml$/, '');
+  if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new CommandError(`No message with id ${raw}`);
+  return id;
+}
+
+export function noMoreArguments(rest: string[]): void {
+  if (rest.length > 0) throw new CommandError(`Unexpected argument: ${rest[0]}`, 2);
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { receivedAtOf } from '../outbox/messageTime';
+import { receivedAtOf } from '../outbox/messageId';
 import type { Outbox } from '../outbox/outbox';
 import type { RelayEvents } from '../outbox/relayEvents';
 import { readBacklog, type Backlog } from './backlog';

@@ -9,30 +9,43 @@ import { createRelayMetrics } from './metrics';
 import { opsRoutes } from './opsRoutes';
 import { relayStateRecorder } from './relayState';
 import { scheduleRetention } from './retention';
+import { alertOnWebhookFailure, monitorWebhookBacklog } from './webhookAlerts';
+import { createWebhookMetrics } from './webhookMetrics';
+import type { WebhookEvents } from '../destinations/webhook/webhookEvents';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any observer interface's methods
+type Observer<Events> = { [Name in keyof Events]: (...args: any[]) => void };
 
 /** Every observer hears every event; one that throws is logged and never breaks the relay. */
-function fanOut(observers: Partial<RelayEvents>[], log: FastifyInstance['log']): RelayEvents {
+function fanOut<Events extends Observer<Events>>(
+  names: (keyof Events & string)[],
+  observers: Partial<Events>[],
+  log: FastifyInstance['log'],
+): Events {
   const call =
-    <K extends keyof RelayEvents>(name: K) =>
-    (...args: Parameters<RelayEvents[K]>) => {
+    (name: keyof Events & string) =>
+    (...args: unknown[]) => {
       for (const observer of observers) {
         try {
-          (observer[name] as ((...a: typeof args) => void) | undefined)?.(...args);
+          observer[name]?.(...args);
         } catch (error) {
           log.error({ err: error }, `Relay observer failed on ${name}`);
         }
       }
     };
-  return {
-    accepted: call('accepted'),
-    spam: call('spam'),
-    rateLimited: call('rateLimited'),
-    delivered: call('delivered'),
-    failed: call('failed'),
-    deferred: call('deferred'),
-    partiallyRefused: call('partiallyRefused'),
-  };
+  return Object.fromEntries(names.map((name) => [name, call(name)])) as Events;
 }
+
+const relayEventNames: (keyof RelayEvents)[] = [
+  'accepted',
+  'spam',
+  'rateLimited',
+  'delivered',
+  'failed',
+  'deferred',
+  'partiallyRefused',
+];
+const webhookEventNames: (keyof WebhookEvents)[] = ['delivered', 'deferred', 'failed', 'disabled'];
 
 /**
  * What an operator needs beside the relay: /readyz and /metrics, alerts, the state file the
@@ -42,7 +55,11 @@ function fanOut(observers: Partial<RelayEvents>[], log: FastifyInstance['log']):
 export async function setUpOperations(
   fastify: FastifyInstance,
   config: Config,
-): Promise<{ events: RelayEvents; watch(relay: ContactRelay): void }> {
+): Promise<{
+  events: RelayEvents;
+  webhookEvents: WebhookEvents | undefined;
+  watch(relay: ContactRelay): void;
+}> {
   const outbox = new Outbox(config.outboxDir);
   const log = fastify.log;
   const alerter = new Alerter({ webhookUrl: config.alertWebhookUrl, log });
@@ -55,10 +72,22 @@ export async function setUpOperations(
     registry: metrics.registry,
     metricsAllow: config.metricsAllow,
   });
-  const events = fanOut([metrics.events, state, alertOnFailure(outbox, alerter)], log);
+  const events = fanOut<RelayEvents>(
+    relayEventNames,
+    [metrics.events, state, alertOnFailure(outbox, alerter)],
+    log,
+  );
+  const webhookEvents =
+    config.leadWebhook &&
+    fanOut<WebhookEvents>(
+      webhookEventNames,
+      [createWebhookMetrics(metrics.registry, outbox), alertOnWebhookFailure(alerter)],
+      log,
+    );
 
   return {
     events,
+    webhookEvents,
     watch(relay) {
       const stoppers: (() => unknown)[] = [];
       fastify.addHook('onReady', async () => {
@@ -78,6 +107,14 @@ export async function setUpOperations(
         });
         const pendingFolder = watchPendingChanges(outbox, () => relay.notify());
         stoppers.push(retention.stop, pendingAge.stop, pendingFolder.stop);
+        if (config.leadWebhook) {
+          const webhookAge = monitorWebhookBacklog({
+            outbox,
+            alerter,
+            alertAfterMinutes: config.alertAfterMinutes,
+          });
+          stoppers.push(webhookAge.stop);
+        }
       });
       fastify.addHook('onClose', async () => {
         await Promise.all(stoppers.map((stop) => stop()));

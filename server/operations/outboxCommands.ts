@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { CommandError, type CommandContext } from './command';
+import { checkedId, CommandError, noMoreArguments, type CommandContext } from './command';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
 import { isMissing } from '../fileErrors';
 import { ConsentStore, recordConsentOf } from '../outbox/consentStore';
@@ -14,6 +14,8 @@ import { asRecipientSees, parseLead, summarizeLead, type LeadSummary } from './l
 import { describeScreen } from './screenSummary';
 import { readRelayState } from './relayState';
 import { purgeFolder } from './retention';
+import { webhookColumn, webhookCommands, queueForWebhook } from './webhookCommands';
+import { readWebhookBacklog } from './webhookBacklog';
 
 export const usage = `Usage: npm run outbox -- <command>
   status                          counts per folder, oldest pending, last delivery error, SMTP
@@ -22,6 +24,10 @@ export const usage = `Usage: npm run outbox -- <command>
   show <id>                       a message as the recipient sees it
   retry <id> | retry --all-failed failed/ back to pending/, for the running server to relay
   release <id>                    a message wrongly held as spam to pending/, to be relayed
+  replay <id> | replay --since <duration>
+                                  send leads to the CRM webhook again, under the same webhook-id
+  retry-webhook <id> | retry-webhook --all-failed
+                                  leads the CRM webhook refused or gave up on, tried again
   purge --older-than <duration>   delete delivered and spam messages older than e.g. 90m, 12h, 30d, 4w
   consent <phone or e-mail> [--json]
                                   every SMS consent record for that number or address`;
@@ -33,20 +39,6 @@ function formatAge(seconds: number): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `${hours} h ${minutes % 60} min`;
   return `${Math.floor(hours / 24)} days`;
-}
-
-/** Ids are file names the server made; anything else (a path, a typo) is simply unknown. */
-function checkedId(raw: string | undefined, command: string): string {
-  if (raw === undefined || raw.startsWith('--')) {
-    throw new CommandError(`${command} needs a message id (see \`npm run outbox -- list\`)`, 2);
-  }
-  const id = raw.replace(/\.eml$/, '');
-  if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new CommandError(`No message with id ${raw}`);
-  return id;
-}
-
-function noMoreArguments(rest: string[]): void {
-  if (rest.length > 0) throw new CommandError(`Unexpected argument: ${rest[0]}`, 2);
 }
 
 async function foldersHolding(outbox: Outbox, id: string): Promise<Folder[]> {
@@ -118,12 +110,30 @@ async function status(
       `Last delivery:       ${state.lastDeliveredAt ?? 'none recorded'}`,
       `Last delivery error: ${lastError}`,
       `Retention:           sent/ ${config.retentionDays} days, spam/ ${config.spamRetentionDays} days, consent/ ${config.consentRetentionDays} days`,
+      ...(await webhookStatusLines(config, outbox, now())),
     ].join('\n'),
   );
 }
 
-function table(leads: LeadSummary[]): string {
-  const columns: [string, (lead: LeadSummary) => string][] = [
+async function webhookStatusLines(config: Config, outbox: Outbox, at: number): Promise<string[]> {
+  if (config.leadWebhook === undefined) return [];
+  const { pending, sent, failed, oldestPendingAgeSeconds } = await readWebhookBacklog(outbox, at);
+  const oldest =
+    oldestPendingAgeSeconds === undefined
+      ? ''
+      : `, oldest waiting ${formatAge(oldestPendingAgeSeconds)}`;
+  return [
+    `CRM webhook:         configured, sending to ${new URL(config.leadWebhook.url).origin}`,
+    `Webhook pending:     ${pending}${oldest}`,
+    `Webhook sent:        ${sent}`,
+    `Webhook failed:      ${failed}`,
+  ];
+}
+
+type ListedLead = LeadSummary & { webhook?: string };
+
+function table(leads: ListedLead[]): string {
+  const columns: [string, (lead: ListedLead) => string][] = [
     ['ID', (lead) => lead.id],
     ['FOLDER', (lead) => lead.folder],
     ['RECEIVED', (lead) => lead.receivedAt],
@@ -132,6 +142,9 @@ function table(leads: LeadSummary[]): string {
     ['COMPANY', (lead) => lead.company],
     ['SIZE', (lead) => String(lead.size)],
     ['SCREEN', (lead) => lead.screen],
+    ...(leads.some((lead) => lead.webhook !== undefined)
+      ? [['WEBHOOK', (lead: ListedLead) => lead.webhook ?? ''] satisfies [string, unknown]]
+      : []),
   ];
   const rows = [
     columns.map(([title]) => title),
@@ -148,7 +161,7 @@ function table(leads: LeadSummary[]): string {
     .join('\n');
 }
 
-async function list({ print }: CommandContext, outbox: Outbox, args: string[]) {
+async function list({ config, print }: CommandContext, outbox: Outbox, args: string[]) {
   const json = args.includes('--json');
   const rest = args.filter((arg) => arg !== '--json');
   const [folderArg, ...extra] = rest;
@@ -157,11 +170,13 @@ async function list({ print }: CommandContext, outbox: Outbox, args: string[]) {
     throw new CommandError(`Unknown folder ${folderArg}: expected one of ${folders.join(', ')}`, 2);
   }
   const chosen = folderArg === undefined ? folders : [folderArg as Folder];
-  const leads: LeadSummary[] = [];
+  const leads: ListedLead[] = [];
+  const webhookStateOf = webhookColumn(config, outbox);
   for (const folder of chosen) {
     for (const id of await listOrEmpty(outbox, folder)) {
       try {
-        leads.push(await summarizeLead(outbox, folder, id));
+        const lead = await summarizeLead(outbox, folder, id);
+        leads.push(webhookStateOf ? { ...lead, webhook: await webhookStateOf(id) } : lead);
       } catch (error) {
         // Relayed or purged between the listing and the read.
         if (!isMissing(error)) throw error;
@@ -193,7 +208,7 @@ async function retry({ config, print }: CommandContext, outbox: Outbox, args: st
     const ids = await listOrEmpty(outbox, 'failed');
     let moved = 0;
     for (const id of ids) {
-      if ((await outbox.readRecord(id))?.lastError?.startsWith('unconfirmed')) {
+      if ((await outbox.readRecord(id))?.failure === 'unconfirmed') {
         // Its send was cut off: the SMTP server may have it. Only a person can tell.
         print(
           `Skipped: ${id} may have been delivered (its send was cut off); check the inbox for its Message-ID, then \`retry ${id}\``,
@@ -226,6 +241,7 @@ async function release({ config, print }: CommandContext, outbox: Outbox, args: 
   const [raw, ...extra] = args;
   const id = checkedId(raw, 'release');
   noMoreArguments(extra);
+  if (await outbox.has('spam', id)) await queueForWebhook(config, outbox, id);
   await moveToPending(outbox, id, 'spam');
   // Held, its consent was never claimed; taken now, it is (a crash here is completed at start).
   const recorded = await recordConsentOf(outbox, new ConsentStore(outbox.dir), id);
@@ -255,7 +271,16 @@ async function purge({ print, now = Date.now }: CommandContext, outbox: Outbox, 
   );
 }
 
-const commands = { status, list, show, retry, release, purge, consent } as const;
+const commands = {
+  status,
+  list,
+  show,
+  retry,
+  release,
+  purge,
+  consent,
+  ...webhookCommands,
+} as const;
 
 /** Runs one command of `npm run outbox`; returns the process's exit code. */
 export async function runOutboxCommand(

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConsentStore } from '../outbox/consentStore';
 import { receivedAt } from '../outbox/messageTime';
 import type { Outbox } from '../outbox/outbox';
+import { isWebhookUndelivered } from '../destinations/webhook/webhookQueue';
 import { listOrEmpty } from './backlog';
 import { isMissing } from '../fileErrors';
 
@@ -13,7 +14,11 @@ export type HandledFolder = 'sent' | 'spam';
 /** Consent records go by their own period, never with their lead. */
 export type Removed = Record<HandledFolder | 'consent', number>;
 
-/** Deletes the messages of `folder` that arrived more than `maxAgeMs` before `now`; returns how many. */
+/**
+ * Deletes the messages of `folder` that arrived more than `maxAgeMs` before `now`; returns how
+ * many. A delivered message whose lead still waits for the CRM webhook (or for a person there)
+ * is kept until that is done.
+ */
 export async function purgeFolder(
   outbox: Outbox,
   folder: HandledFolder,
@@ -24,6 +29,7 @@ export async function purgeFolder(
   for (const id of await listOrEmpty(outbox, folder)) {
     try {
       if (now - (await receivedAt(outbox, folder, id)).getTime() <= maxAgeMs) continue;
+      if (await isWebhookUndelivered(outbox, id)) continue;
       await outbox.remove(folder, id);
       removed += 1;
     } catch (error) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { consentRecordOf, type ConsentRecord } from '../intake/consent/consentRecord';
-import { receivedAtOf } from './messageTime';
+import { receivedAtOf } from './messageId';
 import { syncDirectory, type Folder, type Outbox } from './outbox';
 import { isMissing } from '../fileErrors';
 

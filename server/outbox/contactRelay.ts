@@ -1,13 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { ContactMessage } from '../../client/features/contact/contactMessage';
 import { ConfigError, type Config } from '../config';
 import { composeMessage } from '../destinations/email/composeMessage';
-import { DeliveryWorker, type RetryTimings } from '../destinations/email/deliveryWorker';
+import { DeliveryLoop } from '../destinations/deliveryLoop';
+import { EmailDelivery } from '../destinations/email/emailDelivery';
+import { createSmtpSender, type SmtpTimeouts } from '../destinations/email/smtpSender';
+import type { RetrySchedule } from '../destinations/retrySchedule';
+import { createLeadWebhook, type WebhookTimings } from '../destinations/webhook/leadWebhook';
+import type { WebhookEvents } from '../destinations/webhook/webhookEvents';
 import { consentRecordOf } from '../intake/consent/consentRecord';
 import { completeConsentRecords, ConsentStore } from './consentStore';
 import type { Lead, LeadConsent, LeadSource, ScreenResult } from './lead';
-import { newMessageId, Outbox } from './outbox';
+import { Outbox } from './outbox';
+import { newMessageId } from './messageId';
 import type { RelayEvents } from './relayEvents';
 
 export interface ContactRelay {
@@ -29,20 +34,28 @@ export interface ContactRelay {
 
 interface RelayOptions {
   config: Config;
-  retry: RetryTimings;
+  retry: RetrySchedule;
+  smtpTimeouts: SmtpTimeouts;
+  webhookTimings: WebhookTimings;
   log: FastifyBaseLogger;
   events?: RelayEvents;
+  webhookEvents?: WebhookEvents;
 }
 
 /**
- * The outbox plus, when SMTP_URL is set, the worker relaying it. Without SMTP_URL the .eml files
- * simply stay in pending/ and are relayed once a later start has SMTP_URL.
+ * The outbox plus, when SMTP_URL is set, the loop relaying it by e-mail, and when LEAD_WEBHOOK_URL
+ * is set, the one sending each lead to the CRM: two destinations, each on its own queue and
+ * retries. Without SMTP_URL the .eml files simply stay in pending/ and are relayed once a later
+ * start has SMTP_URL.
  */
 export async function createContactRelay({
   config,
   retry,
+  smtpTimeouts,
+  webhookTimings,
   log,
   events,
+  webhookEvents,
 }: RelayOptions): Promise<ContactRelay> {
   const outbox = new Outbox(config.outboxDir);
   const consents = new ConsentStore(config.outboxDir);
@@ -63,25 +76,29 @@ export async function createContactRelay({
   const worker =
     config.smtpUrl === undefined
       ? undefined
-      : new DeliveryWorker({
-          outbox,
-          // One reused connection: a burst of messages does not pay a handshake each. Short
-          // timeouts: a hung SMTP server should turn into a retry, not a stuck queue, and a send
-          // in flight at shutdown usually ends (answered or timed out) within index.ts's 10 s
-          // deadline; one cut off still is never resent, it waits unconfirmed in failed/.
-          transport: nodemailer.createTransport({
-            url: config.smtpUrl,
-            pool: true,
-            maxConnections: 1,
-            connectionTimeout: 5_000,
-            greetingTimeout: 5_000,
-            socketTimeout: 8_000,
+      : new DeliveryLoop(
+          new EmailDelivery({
+            outbox,
+            sender: createSmtpSender(
+              config.smtpUrl,
+              { from: config.mailFrom, to: config.mailTo },
+              smtpTimeouts,
+            ),
+            schedule: retry,
+            log,
+            events,
           }),
-          envelope: { from: config.mailFrom, to: config.mailTo },
           retry,
           log,
-          events,
-        });
+        );
+
+  const webhook = await createLeadWebhook({
+    config,
+    outbox,
+    timings: webhookTimings,
+    log,
+    events: webhookEvents,
+  });
 
   return {
     outbox,
@@ -97,8 +114,19 @@ export async function createContactRelay({
         ...(screen && { screen }),
       };
       const held = screen?.held ?? false;
-      const eml = await composeMessage({ id, message, receivedAt, consent, settings: config });
-      const file = await outbox.store(held ? 'spam' : 'pending', id, eml, lead);
+      // Queued for the CRM before the message is stored, which is what makes the lead exist.
+      const queued = held ? undefined : webhook?.queue;
+      const [eml] = await Promise.all([
+        composeMessage({ id, message, receivedAt, consent, settings: config }),
+        queued?.enqueue(id),
+      ]);
+      let file: string;
+      try {
+        file = await outbox.store(held ? 'spam' : 'pending', id, eml, lead);
+      } catch (error) {
+        await queued?.unqueue(id).catch(() => undefined);
+        throw error;
+      }
       // After the message file, the lead's commit point: a crash between the two is completed
       // at the next start. A held lead keeps its consent and gets its record when released.
       const record = held ? undefined : consentRecordOf(lead);
@@ -111,11 +139,21 @@ export async function createContactRelay({
       else {
         events?.accepted(id);
         worker?.notify(id);
+        webhook?.delivery.remember(lead);
+        webhook?.loop.notify(id);
       }
       return id;
     },
-    start: () => worker?.start(),
-    stop: async () => worker?.stop(),
-    notify: () => worker?.notify(),
+    start() {
+      worker?.start();
+      webhook?.loop.start();
+    },
+    async stop() {
+      await Promise.all([worker?.stop(), webhook?.loop.stop()]);
+    },
+    notify() {
+      worker?.notify();
+      webhook?.loop.notify();
+    },
   };
 }

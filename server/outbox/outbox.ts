@@ -1,16 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DeliveryRecord } from '../destinations/deliveryRecord';
 import { isMissing } from '../fileErrors';
 import type { Lead } from './lead';
+import { receivedAtOf } from './messageId';
 
 /**
  * pending/ waits for the relay (or, without SMTP_URL, is where the .eml files stay); sent/ was
  * accepted by the SMTP server; failed/ was refused permanently, gave up on, or its delivery is
- * unconfirmed (see DeliveryRecord); spam/ filled the honeypot. A message is `<id>.eml` in exactly
+ * unconfirmed (see the e-mail's DeliveryRecord); spam/ filled the honeypot. A message is `<id>.eml` in exactly
  * one of them and moves by rename. tmp/ holds half-written files, which never count as accepted.
- * state/ holds the relay's DeliveryRecord of each message it has tried, `<id>.json`; leads/ the
- * Lead each message was made from, `<id>.json`, written before the message itself.
+ * state/ holds the e-mail's DeliveryRecord of each message it has tried, `<id>.json`: written by
+ * the e-mail destination only (temp file, fsync, rename) and kept after the message leaves
+ * pending/; a `sending` record found at start means the send was cut off (see emailDelivery.ts).
+ * Records of messages in no folder are removed at start. leads/ holds the Lead each message was
+ * made from, `<id>.json`, written before the message itself.
  */
 export type Folder = 'pending' | 'sent' | 'failed' | 'spam';
 export const folders: Folder[] = ['pending', 'sent', 'failed', 'spam'];
@@ -18,44 +22,11 @@ const extension = '.eml';
 const stateFolder = 'state';
 const leadFolder = 'leads';
 type RecordFolder = typeof stateFolder | typeof leadFolder;
-
 /**
- * state/<id>.json, written by the delivery worker only (temp file, fsync, rename), kept after the
- * message leaves pending/ as the record of what happened to it. JSON with these fields:
- *
- * - `state`: where the relay stands.
- *   `sending`: written before each SMTP send. Found on a message still in pending/ when the relay
- *   starts, it means the previous process stopped during a send: the server may have taken the
- *   message, so it is moved to failed/ (error "unconfirmed") and never resent automatically.
- *   `waiting`: the last try failed temporarily; tries continue until `giveUpAfterMs` has passed
- *   since `firstAttemptAt`, then the message moves to failed/.
- *   `sent`: the server confirmed it (written right after the 250, before the move to sent/; found
- *   on a message still in pending/, the move is finished without sending again).
- *   `failed`: moved to failed/ (refused permanently, gave up, or unconfirmed).
- * - `attempts`: SMTP sends tried since the message last entered pending/.
- * - `firstAttemptAt`, `lastAttemptAt`: ISO 8601 times of those tries.
- * - `lastError` (optional): the last failure, as the SMTP server or the connection reported it.
- * - `rejectedRecipients` (optional, `sent` only): MAIL_TO addresses the server refused while
- *   accepting the others (logged at error level with `event: "partial-recipient-refusal"`).
- *
- * A message put back into pending/ by hand (retry: failed/ to pending/, release: spam/ to
- * pending/) starts with fresh attempts: a `failed` record, or none, counts as new. Removing the
- * record when moving a message back has the same effect and is always safe. A message with a
- * `sent` record is never sent again. Records of messages in no folder are removed at start.
+ * The CRM webhook's records of each lead (see webhookQueue.ts), created only once it is
+ * configured; a lead's records there go with the lead.
  */
-export interface DeliveryRecord {
-  state: 'sending' | 'waiting' | 'sent' | 'failed';
-  attempts: number;
-  firstAttemptAt: string;
-  lastAttemptAt: string;
-  lastError?: string;
-  rejectedRecipients?: string[];
-}
-
-/** Sortable by arrival, so the worker relays in order; unguessable, so ids reveal nothing. */
-export function newMessageId(now = new Date()): string {
-  return `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(5).toString('hex')}`;
-}
+export const webhookFolders = ['webhook/pending', 'webhook/sent', 'webhook/failed'] as const;
 
 /** Makes a rename or a new file in the directory survive a power cut. */
 export async function syncDirectory(dir: string): Promise<void> {
@@ -132,12 +103,22 @@ export class Outbox {
     await this.writeDurably(stateFolder, `${id}.json`, Buffer.from(JSON.stringify(record)));
   }
 
-  /** Drops the records of messages in no folder (purged, removed by hand, or never stored). */
+  /**
+   * Drops the records of messages in no folder (purged, removed by hand, or never stored). Not
+   * those of leads that arrived since it began: they are being stored right now, record first.
+   */
   async pruneRecords(): Promise<void> {
+    const startedAt = Date.now();
+    const isArriving = (id: string) => (receivedAtOf(id)?.getTime() ?? 0) >= startedAt - 1000;
     const present = new Set((await Promise.all(folders.map((folder) => this.list(folder)))).flat());
-    for (const recordFolder of [stateFolder, leadFolder]) {
-      for (const name of await readdir(join(this.dir, recordFolder))) {
-        if (!present.has(name.replace(/\.json$/, ''))) {
+    for (const recordFolder of [stateFolder, leadFolder, ...webhookFolders]) {
+      const names = await readdir(join(this.dir, recordFolder)).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const name of names) {
+        const id = name.replace(/\.json$/, '');
+        if (!present.has(id) && !isArriving(id)) {
           await rm(join(this.dir, recordFolder, name), { force: true });
         }
       }
@@ -169,10 +150,14 @@ export class Outbox {
     await unlink(this.filePath(folder, id));
     await rm(this.recordPath(stateFolder, id), { force: true });
     await rm(this.recordPath(leadFolder, id), { force: true });
+    for (const folder of webhookFolders) await rm(this.recordPath(folder, id), { force: true });
     await syncDirectory(this.folderPath(folder));
   }
 
-  private recordPath(recordFolder: RecordFolder, id: string): string {
+  private recordPath(
+    recordFolder: RecordFolder | (typeof webhookFolders)[number],
+    id: string,
+  ): string {
     return join(this.dir, recordFolder, `${id}.json`);
   }
 
@@ -191,12 +176,10 @@ export class Outbox {
     }
   }
 
-  private async writeDurably(
-    folder: Folder | RecordFolder,
-    name: string,
-    data: Buffer,
-  ): Promise<string> {
-    const temp = join(this.dir, 'tmp', name);
+  /** Temp file in tmp/, fsync, rename into `folder` (relative to the outbox), fsync the folder. */
+  async writeDurably(folder: string, name: string, data: Buffer): Promise<string> {
+    // Named by its folder too: two destinations write their records of one lead at once.
+    const temp = join(this.dir, 'tmp', `${folder.replaceAll('/', '-')}-${name}`);
     const target = join(this.dir, folder, name);
     const handle = await open(temp, 'wx');
     try {

@@ -13,6 +13,8 @@ interface ServerOptions {
   outboxDir: string;
   /** the server's own output goes here, not to the console: under load it logs every request */
   logFile: string;
+  /** further settings, e.g. the CRM webhook's */
+  env?: Record<string, string>;
 }
 
 const startupTimeoutMs = 60_000;
@@ -40,6 +42,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
       OUTBOX_DIR: options.outboxDir,
       // The load test comes from one address; the limiter's own cost still counts.
       RATE_LIMIT_MAX: '1000000',
+      ...options.env,
     },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

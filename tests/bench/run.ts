@@ -31,6 +31,7 @@ import {
 } from './results';
 import { startSmtpCounter } from './smtpCounter';
 import { measureScreenCost, screenCostLines } from './screenCost';
+import { compareWebhookLoad, webhookLines } from './webhookLoad';
 import { routeTable } from './table';
 import { targetLines } from './targets';
 
@@ -95,7 +96,14 @@ async function bench(): Promise<boolean> {
   console.log('spam screen: cost per message …');
   const screenCost = measureScreenCost();
 
-  const result: BenchResult & { navigation: typeof navigation; screenCost: typeof screenCost } = {
+  console.log('load: POST /api/send-email with the CRM webhook off and on, in turns …');
+  const webhook = await compareWebhookLoad(workDir, sink);
+
+  const result: BenchResult & {
+    navigation: typeof navigation;
+    screenCost: typeof screenCost;
+    webhook: typeof webhook;
+  } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
     machine: machineInfo(),
@@ -104,6 +112,7 @@ async function bench(): Promise<boolean> {
     load: { home, sendEmail },
     navigation,
     screenCost,
+    webhook,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -117,13 +126,18 @@ async function bench(): Promise<boolean> {
   console.log(routeTable(result));
   console.log(['', ...loadLines(result), '', ...targetLines(result)].join('\n'));
   console.log(['', ...screenCostLines(screenCost)].join('\n'));
+  console.log(['', ...webhookLines(webhook)].join('\n'));
   console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);
 
   const unaudited = routes.filter((route) => audited && route.lighthouse?.runs.length === 0);
   for (const route of unaudited) console.log(`FAIL Lighthouse could not audit ${route.path}`);
-  return everyAcceptedDelivered(sendEmail) && unaudited.length === 0;
+  return (
+    everyAcceptedDelivered(sendEmail) &&
+    webhook.accepted === webhook.delivered &&
+    unaudited.length === 0
+  );
 }
 
 cleanUpOnSignals();

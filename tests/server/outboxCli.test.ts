@@ -39,7 +39,7 @@ it('a mistyped command gets one line on stderr and exit code 2', { timeout: 20_0
     code: 2,
     stdout: '',
     stderr:
-      'Unknown command retyr: expected one of status, list, show, retry, release, purge, consent\n',
+      'Unknown command retyr: expected one of status, list, show, retry, release, purge, consent, replay, retry-webhook\n',
   });
 });
 

@@ -14,7 +14,7 @@ import { freePort } from '../../bench/freePort';
 import { startServedProcess, type ServedProcess } from '../../deploy/support/servedProcess';
 import { projectRoot } from '../../deploy/support/dockerfile';
 import { waitFor } from '../../server/helper';
-import { contactTexts, newVisitor } from '../support/contactForm';
+import { contactTexts, msUntilPersonPace, newVisitor } from '../support/contactForm';
 import { e2eServer } from '../support/e2eServer';
 import { everyIslandHydrated } from '../support/hydration';
 import { mailsContaining } from '../support/mailbox';
@@ -149,6 +149,11 @@ describe.skipIf(skipped)('the site in Firefox ESR', { timeout: 60_000 }, () => {
     }
     await page.type('textarea[name="message"]', visitor.message);
     await page.click('input[name="terms"]');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[name="formToken"]')?.value,
+    );
+    const token = await page.$eval('input[name="formToken"]', (input) => input.value);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, msUntilPersonPace(token))));
     await page.click('form button[type="submit"]');
 
     await page.waitForFunction(

@@ -77,9 +77,14 @@ export const personPaceMs = 4_000;
 export async function waitLikeAPerson(page: Page): Promise<void> {
   const token = page.locator('input[name="formToken"]');
   await expect(token, 'the form has its token').not.toHaveValue('', { timeout: 10_000 });
-  const issuedAt = Number.parseInt((await token.inputValue()).split('.')[0] ?? '', 36);
-  const wait = issuedAt + personPaceMs - Date.now();
+  const wait = msUntilPersonPace(await token.inputValue());
   if (wait > 0) await page.waitForTimeout(wait);
+}
+
+/** How long a person would still take to send a form whose token is `token` (any browser driver). */
+export function msUntilPersonPace(token: string): number {
+  const issuedAt = Number.parseInt(token.split('.')[0] ?? '', 36);
+  return issuedAt + personPaceMs - Date.now();
 }
 
 /** Fills the form as fast as autofill would, then waits as long as a person takes to send. */

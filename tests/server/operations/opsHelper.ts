@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../../server/config';
 import { composeMessage } from '../../../server/destinations/email/composeMessage';
-import { newMessageId, Outbox, type Folder } from '../../../server/outbox/outbox';
+import { Outbox, type Folder } from '../../../server/outbox/outbox';
+import { newMessageId } from '../../../server/outbox/messageId';
 import { runOutboxCommand } from '../../../server/operations/outboxCommands';
 import { validMessage } from '../helper';
 

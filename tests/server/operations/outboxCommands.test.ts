@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../../server/config';
-import { newMessageId } from '../../../server/outbox/outbox';
+import { newMessageId } from '../../../server/outbox/messageId';
 import { buildTestApp, postJson, startSmtpSink, tempDir, validMessage, waitFor } from '../helper';
 import { files, outboxCommand, storeMessage } from './opsHelper';
 
@@ -165,7 +165,7 @@ describe('bad input gets one clear line, a non-zero exit, and moves nothing', ()
     [
       ['frobnicate'],
       2,
-      'Unknown command frobnicate: expected one of status, list, show, retry, release, purge, consent',
+      'Unknown command frobnicate: expected one of status, list, show, retry, release, purge, consent, replay, retry-webhook',
     ],
     [['status', 'now'], 2, 'Unexpected argument: now'],
     [['list', 'inbox'], 2, 'Unknown folder inbox: expected one of pending, sent, failed, spam'],

@@ -14,7 +14,8 @@ it('retry --all-failed leaves a message whose send was cut off for a person to c
     attempts: 1,
     firstAttemptAt: attempt,
     lastAttemptAt: attempt,
-    lastError: 'unconfirmed: the relay stopped during the send',
+    failure: 'unconfirmed',
+    lastError: 'the connection failed while waiting for the SMTP server to confirm the message',
   });
 
   const all = await outboxCommand(config, 'retry', '--all-failed');

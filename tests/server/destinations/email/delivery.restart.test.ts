@@ -1,29 +1,16 @@
-import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../../../server/app';
-import type { Config } from '../../../../server/config';
 import {
   buildRelayingApp,
   buildTestApp,
-  fastRetry,
   headersOf,
   postJson,
   startSmtpSink,
   validMessage,
   waitFor,
 } from '../../helper';
-
-const files = (dir: string, folder: string) => readdir(join(dir, folder));
-const record = async (dir: string, id: string) =>
-  JSON.parse(await readFile(join(dir, 'state', `${id}.json`), 'utf8')) as Record<string, unknown>;
-
-async function restart(config: Config) {
-  const app = await buildApp(config, { logger: false, retry: fastRetry });
-  await app.ready();
-  return app;
-}
+import { files, recordOf, restart, spawnServer } from './deliveryHelper';
 
 it('without SMTP_URL keeps each accepted message as a standard .eml file in pending/', async () => {
   const { app, config } = await buildTestApp({ smtpUrl: undefined });
@@ -43,7 +30,7 @@ it('a restarted server relays the mail left pending, exactly once', async () => 
   await app.close();
 
   const smtp = await startSmtpSink();
-  const restarted = await restart({ ...config, smtpUrl: smtp.url });
+  await restart({ ...config, smtpUrl: smtp.url });
 
   await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 2);
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -52,7 +39,6 @@ it('a restarted server relays the mail left pending, exactly once', async () => 
     'New inquiry from Jane Doe (Acme Inc.)',
     'New inquiry from John Roe (Acme Inc.)',
   ]);
-  await restarted.close();
   await smtp.close();
 });
 
@@ -75,13 +61,12 @@ it('a message whose move to sent/ failed after the 250 is not sent again by the 
   await rm(sentDir);
   await mkdir(sentDir);
 
-  const restarted = await restart(config);
+  await restart(config);
 
   await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 1);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(smtp.received).toHaveLength(1);
   expect(await files(config.outboxDir, 'pending')).toEqual([]);
-  await restarted.close();
 });
 
 it('a process killed during the send leaves the message for a person to check, never resent', async () => {
@@ -97,38 +82,24 @@ it('a process killed during the send leaves the message for a person to check, n
   };
 
   // The real server, killed while the SMTP server holds back its 250 for the whole message.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: resolve(import.meta.dirname, '../../../..'),
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SMTP_URL: smtp.url,
-      OUTBOX_DIR: config.outboxDir,
-      STATIC_DIR: config.staticDir,
-      MAIL_TO: config.mailTo.join(','),
-      MAIL_FROM: config.mailFrom,
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const server = spawnServer({ ...config, smtpUrl: smtp.url });
   await waitFor(() => arrived === 1, 45_000);
-  server.kill('SIGKILL');
-  await exited;
+  server.child.kill('SIGKILL');
+  await server.exited;
   answer(undefined);
 
-  const restarted = await restart({ ...config, smtpUrl: smtp.url });
+  await restart({ ...config, smtpUrl: smtp.url });
 
   await waitFor(async () => (await files(config.outboxDir, 'pending')).length === 0);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(arrived).toBe(1);
   expect(await files(config.outboxDir, 'failed')).toEqual([`${id}.eml`]);
-  expect(await record(config.outboxDir, id)).toMatchObject({
+  expect(await recordOf(config.outboxDir, id)).toMatchObject({
     state: 'failed',
     attempts: 1,
+    failure: 'unconfirmed',
     lastError: expect.stringMatching(/^unconfirmed: /),
   });
-  await restarted.close();
   await smtp.close();
 }, 60_000);
 

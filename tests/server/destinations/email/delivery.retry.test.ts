@@ -1,4 +1,4 @@
-import { readdir, readFile, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import {
@@ -11,12 +11,8 @@ import {
   validMessage,
   waitFor,
 } from '../../helper';
+import { files, hasFailed, recordOf } from './deliveryHelper';
 
-const files = (dir: string, folder: string) => readdir(join(dir, folder));
-const record = async (dir: string, id: string) =>
-  JSON.parse(await readFile(join(dir, 'state', `${id}.json`), 'utf8')) as Record<string, unknown>;
-const hasFailed = async (dir: string, id: string) =>
-  (await record(dir, id).catch(() => undefined))?.state === 'failed';
 const unavailable = { code: 421, message: 'Service not available, try again later' };
 
 it('keeps retrying while the SMTP server turns connections away and delivers exactly once when it takes them', async () => {
@@ -67,8 +63,9 @@ it('moves a message refused with 5xx to failed/, never retries it, and goes on w
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(refusals).toBe(1);
   expect(await files(config.outboxDir, 'pending')).toEqual([]);
-  expect(await record(config.outboxDir, id)).toMatchObject({
+  expect(await recordOf(config.outboxDir, id)).toMatchObject({
     state: 'failed',
+    failure: 'refused',
     lastError: expect.stringMatching(/^refused permanently: 554 Message refused/),
   });
 });
@@ -98,9 +95,10 @@ it('gives up after giveUpAfterMs of tries: failed/, with the attempts and the la
   await waitFor(() => hasFailed(config.outboxDir, id));
   expect(await files(config.outboxDir, 'pending')).toEqual([]);
   expect(await files(config.outboxDir, 'failed')).toEqual([`${id}.eml`]);
-  const failed = await record(config.outboxDir, id);
+  const failed = await recordOf(config.outboxDir, id);
   expect(failed).toMatchObject({
     state: 'failed',
+    failure: 'gave-up',
     lastError: expect.stringMatching(/^gave up after \d+ tries: .*ECONNREFUSED/),
   });
   expect(failed.attempts).toBeGreaterThanOrEqual(2);
@@ -121,5 +119,5 @@ it('a message moved back from failed/ to pending/ by hand gets fresh tries and i
   await rename(at('failed'), at('pending'));
 
   await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 1);
-  expect(await record(config.outboxDir, id)).toMatchObject({ state: 'sent', attempts: 1 });
+  expect(await recordOf(config.outboxDir, id)).toMatchObject({ state: 'sent', attempts: 1 });
 });

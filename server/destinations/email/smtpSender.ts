@@ -1,0 +1,129 @@
+import { PassThrough, pipeline } from 'node:stream';
+import nodemailer, { type NodemailerError } from 'nodemailer';
+
+/** How long the SMTP client waits for each step; tests shorten them to run in seconds. */
+export interface SmtpTimeouts {
+  connectMs: number;
+  greetingMs: number;
+  /**
+   * From the start of a send until the last byte of the message is handed to the connection:
+   * connecting, the greeting, EHLO, AUTH, MAIL FROM, RCPT TO, DATA and the message itself.
+   */
+  handOverMs: number;
+  /** For the answer to the final "." of DATA alone. */
+  dataReplyMs: number;
+}
+
+/**
+ * Short up to the data: a hung SMTP server should turn into a retry, not a stuck queue. The
+ * answer to the final dot gets the 10 minutes RFC 5321 §4.5.3.2.6 asks for: a busy relay or a
+ * content filter takes seconds, and a client that gives up earlier sends the message twice.
+ */
+export const defaultSmtpTimeouts: SmtpTimeouts = {
+  connectMs: 5_000,
+  greetingMs: 5_000,
+  handOverMs: 30_000,
+  dataReplyMs: 10 * 60_000,
+};
+
+/**
+ * The connection failed after the whole message went out and before the server answered the
+ * final dot: the server may have it. Never an ordinary retry.
+ */
+export class UnconfirmedSendError extends Error {
+  override name = 'UnconfirmedSendError';
+  readonly code = 'SEND_UNCONFIRMED';
+}
+
+export interface SmtpSender {
+  /** Resolves once the server took the message, with the recipients it refused meanwhile. */
+  send(raw: Buffer): Promise<{ rejected: string[] }>;
+  close(): void;
+}
+
+/**
+ * Steps where an answer is about this message. A failure while connecting or authenticating is
+ * our configuration or the server's state, true for every message.
+ */
+const messageCommands = new Set(['MAIL FROM', 'RCPT TO', 'DATA']);
+
+export function isAboutThisMessage(error: NodemailerError): boolean {
+  return messageCommands.has(error.command ?? '') && error.responseCode !== undefined;
+}
+
+export function describeSmtpFailure(error: NodemailerError): string {
+  return error.response ?? error.message;
+}
+
+/**
+ * One reused connection: a burst of messages does not pay a handshake each.
+ *
+ * nodemailer has one socket-idle timeout for every command after the greeting (socketTimeout),
+ * so it is set to the long wait the final dot needs, and the short one before it is ours: an
+ * AbortSignal per send (nodemailer's pool closes the connection of an aborted send) that fires
+ * after `handOverMs` unless the message has been handed over by then. "Handed over" is seen
+ * through a nodemailer "stream" plugin: the stream it adds as the message's last processing step
+ * is the one the SMTP connection reads only after DATA was accepted, and it ends once the
+ * connection has taken the last byte, right before the final dot is written.
+ */
+export function createSmtpSender(
+  url: string,
+  envelope: { from: string; to: string[] },
+  timeouts: SmtpTimeouts,
+): SmtpSender {
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 1,
+    connectionTimeout: timeouts.connectMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.dataReplyMs,
+  });
+  const onHandedOver = new WeakMap<AbortSignal, () => void>();
+  transport.use('stream', (mail, done) => {
+    const signal = mail.data.signal as AbortSignal | undefined;
+    const handedOver = signal && onHandedOver.get(signal);
+    if (handedOver) {
+      mail.message.processFunc((input) => {
+        const output = pipeline(input, new PassThrough(), () => undefined);
+        output.once('end', handedOver);
+        return output;
+      });
+    }
+    done();
+  });
+
+  return {
+    async send(raw) {
+      const aborter = new AbortController();
+      let dataSent = false;
+      const handOver = setTimeout(() => aborter.abort(), timeouts.handOverMs);
+      onHandedOver.set(aborter.signal, () => {
+        dataSent = true;
+        clearTimeout(handOver);
+      });
+      try {
+        const info = await transport.sendMail({ envelope, raw, signal: aborter.signal });
+        return { rejected: (info.rejected ?? []).map(String) };
+      } catch (error) {
+        const { responseCode, message } = error as NodemailerError;
+        if (dataSent && responseCode === undefined) {
+          throw new UnconfirmedSendError(
+            `the connection failed while waiting for the SMTP server to confirm the message (${message})`,
+            { cause: error },
+          );
+        }
+        if (aborter.signal.aborted) {
+          throw Object.assign(
+            new Error(`the SMTP server did not take the message within ${timeouts.handOverMs} ms`),
+            { code: 'ETIMEDOUT', cause: error },
+          );
+        }
+        throw error;
+      } finally {
+        clearTimeout(handOver);
+      }
+    },
+    close: () => transport.close(),
+  };
+}

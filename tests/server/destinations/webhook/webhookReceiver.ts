@@ -1,0 +1,113 @@
+import type { Config } from '../../../../server/config';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { Webhook } from 'standardwebhooks';
+import { onTestFinished } from 'vitest';
+import { buildRelayingApp } from '../../helper';
+
+/** A CRM's two secrets, as the standard gives them: whsec_ + base64 of 24 random-looking bytes. */
+export const crmSecret = `whsec_${Buffer.from('crm-secret-for-the-tests!').toString('base64')}`;
+export const nextCrmSecret = `whsec_${Buffer.from('the-rotated-crm-secret!!').toString('base64')}`;
+
+interface WebhookRequest {
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** what standardwebhooks' Webhook.verify made of it with the receiver's secret; undefined: refused */
+  verified: unknown;
+}
+
+interface ReceiverAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  /** hold the answer back this long (a slow receiver) */
+  delayMs?: number;
+}
+
+export interface WebhookReceiver {
+  url: string;
+  port: number;
+  /** every request, whether verified or not */
+  requests: WebhookRequest[];
+  /** the answer to each request; 204 by default */
+  answer: (request: WebhookRequest) => ReceiverAnswer;
+  /** the ids of verified requests, in order of arrival */
+  ids(): string[];
+  close(): Promise<void>;
+}
+
+/** Verifies like a CRM would: the reference standardwebhooks package, with the CRM's secret. */
+export function verify(secret: string, headers: IncomingHttpHeaders, body: string): unknown {
+  try {
+    return new Webhook(secret).verify(body, {
+      'webhook-id': String(headers['webhook-id']),
+      'webhook-timestamp': String(headers['webhook-timestamp']),
+      'webhook-signature': String(headers['webhook-signature']),
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** A real HTTP server on loopback standing in for the CRM; closed when the test finishes. */
+export async function startWebhookReceiver(secret = crmSecret, port = 0): Promise<WebhookReceiver> {
+  const receiver: WebhookReceiver = {
+    url: '',
+    port,
+    requests: [],
+    answer: () => ({ status: 204 }),
+    ids: () =>
+      receiver.requests
+        .filter((request) => request.verified !== undefined)
+        .map((request) => String(request.headers['webhook-id'])),
+    close: async () => {},
+  };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const received = {
+        headers: request.headers,
+        body,
+        verified: verify(secret, request.headers, body),
+      };
+      receiver.requests.push(received);
+      const { status, headers = {}, delayMs = 0 } = receiver.answer(received);
+      setTimeout(() => {
+        response.writeHead(status, headers).end();
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  receiver.port = typeof address === 'object' && address ? address.port : port;
+  receiver.url = `http://127.0.0.1:${receiver.port}/crm/leads`;
+  receiver.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  onTestFinished(() => receiver.close());
+  return receiver;
+}
+
+export const fastWebhook = {
+  retry: { initialDelayMs: 50, maxDelayMs: 300, giveUpAfterMs: 60_000, relistEveryMs: 100 },
+  timeoutMs: 2000,
+};
+
+/** LEAD_WEBHOOK_* as the config holds them, for buildTestApp's overrides. */
+export function webhookConfig(receiver: { url: string }, secrets = [crmSecret]) {
+  return { leadWebhook: { url: receiver.url, secrets } };
+}
+
+/** The app relaying to a fresh SMTP sink and to `receiver` as its CRM. */
+export function buildWebhookApp(
+  receiver: { url: string },
+  secrets = [crmSecret],
+  overrides: Partial<Config> = {},
+) {
+  return buildRelayingApp(
+    { ...webhookConfig(receiver, secrets), ...overrides },
+    { webhookTimings: fastWebhook },
+  );
+}
