@@ -115,27 +115,38 @@ function focusLanding(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
-function scrollAfterShowing(url: URL, memory: EntryMemory | undefined): void {
-  const target = hashTarget(url.hash);
-  // Instant, as a page load lands: the stylesheet's smooth scrolling is for jumps within a page.
-  if (memory) window.scrollTo({ top: memory.scroll, behavior: 'instant' });
-  else if (target) target.scrollIntoView({ behavior: 'instant' });
-  else window.scrollTo({ top: 0, behavior: 'instant' });
-}
+// Instant, as a page load lands: the stylesheet's smooth scrolling is for jumps within a page.
+const scrollTop = (top: number) => window.scrollTo({ top, behavior: 'instant' });
 
 function show(content: PageContent, url: URL, memory: EntryMemory | undefined): void {
   const container = main();
-  islands.unmount(container);
-  updateHead(content.head);
-  container.replaceChildren(parsedMain(content).content.cloneNode(true));
-  // Focus on <main> reads out its name: the new title, as a page load's would be.
-  container.setAttribute('aria-label', document.title);
+  // A new page starts at the top (then at its #hash target, if any): scrolled while the old page's
+  // layout is still valid, the scroll costs nothing, where after the swap it would lay out the new
+  // page at once.
+  if (!memory) scrollTop(0);
+  // The old page leaves whole, its islands still mounted: they unmount once the new page shows.
+  const range = document.createRange();
+  range.selectNodeContents(container);
+  const old = range.extractContents();
+  container.append(parsedMain(content).content.cloneNode(true));
   if (memory) restoreFieldValues(container, memory.fields);
   islands.hydrate(container);
-  scrollAfterShowing(url, memory);
-  // In a task of its own, after the islands' reactions to the new location (a closing drawer
-  // returns focus to its button when it unmounts).
-  setTimeout(() => focusLanding((!memory && hashTarget(url.hash)) || container));
+  const target = hashTarget(url.hash);
+  if (memory) scrollTop(memory.scroll);
+  else target?.scrollIntoView({ behavior: 'instant' });
+  // What the first frame of the new page does not show waits until it is on screen (a task queued
+  // from requestAnimationFrame runs after that frame): the old islands' clean-up, the head (nothing
+  // in it shows on the page), and focus, which comes after the islands' reactions to the new
+  // location too (a closing drawer returns focus to its button).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      islands.unmount(old);
+      updateHead(content.head);
+      // Focus on <main> reads out its name: the new title, as a page load's would be.
+      container.setAttribute('aria-label', document.title);
+      focusLanding((!memory && target) || container);
+    }),
+  );
 }
 
 type HistoryStep = 'push' | 'replace' | 'traverse';
