@@ -93,7 +93,7 @@ async function bench(): Promise<boolean> {
   console.log('load: POST /api/send-email …');
   const sendEmail = await loadSendEmail(server.origin, sink);
   console.log('spam screen: cost per message …');
-  const screenCost = measureScreenCost();
+  const screenCost = await measureScreenCost();
 
   const result: BenchResult & { navigation: typeof navigation; screenCost: typeof screenCost } = {
     timestamp: new Date().toISOString(),
