@@ -160,7 +160,7 @@ const variables = {
   ).default([]),
   SPAM_MIN_SECONDS: integer(0, 600).default(3),
   SPAM_PROOF_OF_WORK: onOff(false),
-  SPAM_PROOF_OF_WORK_MAX_TRIES: integer(1000, 10_000_000).default(50_000),
+  SPAM_PROOF_OF_WORK_MAX: integer(1000, 10_000_000).default(50_000),
   FORM_TOKEN_SECRET: z
     .string()
     .min(32, 'expected at least 32 characters (e.g. `openssl rand -base64 32`)')
@@ -249,6 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     spamMinSeconds: values.SPAM_MIN_SECONDS,
     formTokenSecret: values.FORM_TOKEN_SECRET,
     spamProofOfWork: values.SPAM_PROOF_OF_WORK,
-    spamProofOfWorkMaxTries: values.SPAM_PROOF_OF_WORK_MAX_TRIES,
+    spamProofOfWorkMaxTries: values.SPAM_PROOF_OF_WORK_MAX,
   };
 }
