@@ -13,6 +13,7 @@ import { healthRoutes } from './routes/healthz';
 import { contactPageRoute } from './intake/screen/contactPageRoute';
 import { createFormTokens } from './intake/screen/formToken';
 import { loadFormTokenSecret } from './intake/screen/formTokenSecret';
+import { createProofOfWork } from './intake/screen/proofOfWork';
 import { createSpamScreen } from './intake/screen/spamScreen';
 import { jsonBodyLimit, sendEmailRoutes } from './intake/sendEmail';
 import { siteRoutes } from './routes/site';
@@ -84,14 +85,17 @@ async function siteApp(
   }
 
   // Issued whether or not the screen is on: the form works the same either way.
-  const tokens = createFormTokens(
-    await loadFormTokenSecret(config.formTokenSecret, config.outboxDir),
-  );
+  const formTokenSecret = await loadFormTokenSecret(config.formTokenSecret, config.outboxDir);
+  const tokens = createFormTokens(formTokenSecret);
+  const proofOfWork = config.spamProofOfWork
+    ? createProofOfWork(formTokenSecret, config.spamProofOfWorkMaxTries)
+    : undefined;
   const screen = config.spamScreen
     ? createSpamScreen(tokens, {
         threshold: config.spamThreshold,
         layersOff: config.spamLayersOff,
         minMs: config.spamMinSeconds * 1000,
+        proofOfWork,
       })
     : undefined;
 
@@ -111,9 +115,10 @@ async function siteApp(
     events: operations.events,
     tokens,
     screen,
+    proofOfWork,
   });
   if (site) {
-    await fastify.register(contactPageRoute, { site, tokens });
+    await fastify.register(contactPageRoute, { site, tokens, proofOfWork: Boolean(proofOfWork) });
     await fastify.register(siteRoutes, { site });
   }
 }

@@ -51,6 +51,10 @@ export interface Config {
   formTokenSecret: string | undefined;
   /** the CRM's Standard Webhooks endpoint for every lead; undefined: no webhook at all */
   leadWebhook: { url: string; secrets: string[] } | undefined;
+  /** SPAM_PROOF_OF_WORK=on: the JS form must solve a challenge; posts without one are held */
+  spamProofOfWork: boolean;
+  /** the most SHA-256 hashes a challenge takes (half on average) */
+  spamProofOfWorkMaxTries: number;
 }
 
 const email = z.email('expected an e-mail address like name@example.com');
@@ -61,6 +65,13 @@ function integer(min: number, max: number) {
     .regex(/^\d+$/, `expected a whole number from ${min} to ${max}`)
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
+function onOff(byDefault: boolean) {
+  return z
+    .enum(['on', 'off'], { error: 'expected on or off' })
+    .transform((value) => value === 'on')
+    .default(byDefault);
 }
 
 function commaList<Item extends string>(item: z.ZodType<Item, string>) {
@@ -145,15 +156,14 @@ const variables = {
   ALERT_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'expected the http(s) URL of an incoming webhook' })
     .optional(),
-  SPAM_SCREEN: z
-    .enum(['on', 'off'], { error: 'expected on or off' })
-    .transform((value) => value === 'on')
-    .default(true),
+  SPAM_SCREEN: onOff(true),
   SPAM_THRESHOLD: integer(1, 1000).default(defaultSpamThreshold),
   SPAM_LAYERS_OFF: commaList(
     z.enum(spamLayers, { error: `expected a comma list of ${spamLayers.join(', ')}` }),
   ).default([]),
   SPAM_MIN_SECONDS: integer(0, 600).default(3),
+  SPAM_PROOF_OF_WORK: onOff(false),
+  SPAM_PROOF_OF_WORK_MAX: integer(1000, 10_000_000).default(50_000),
   FORM_TOKEN_SECRET: z
     .string()
     .min(32, 'expected at least 32 characters (e.g. `openssl rand -base64 32`)')
@@ -255,6 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable CONSENT_RETENTION_DAYS=${values.CONSENT_RETENTION_DAYS}: must not be less than RETENTION_DAYS (${values.RETENTION_DAYS}); consent records must outlive the leads they prove`,
     );
   }
+  if (values.SPAM_PROOF_OF_WORK && !values.SPAM_SCREEN) {
+    throw new ConfigError(
+      'Invalid environment variable SPAM_PROOF_OF_WORK=on: the proof of work is a layer of the spam screen, which SPAM_SCREEN=off switches off',
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -280,5 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     spamMinSeconds: values.SPAM_MIN_SECONDS,
     formTokenSecret: values.FORM_TOKEN_SECRET,
     leadWebhook: leadWebhookOf(values),
+    spamProofOfWork: values.SPAM_PROOF_OF_WORK,
+    spamProofOfWorkMaxTries: values.SPAM_PROOF_OF_WORK_MAX,
   };
 }

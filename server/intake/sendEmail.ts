@@ -19,6 +19,8 @@ import { sendAnswer } from './formResultPage';
 import { isFilled } from './isFilled';
 import type { FormTokens } from './screen/formToken';
 import { formTokenRoute } from './screen/formTokenRoute';
+import type { ProofOfWork } from './screen/proofOfWork';
+import { proofOfWorkRoute } from './screen/proofOfWorkRoute';
 import type { SpamScreen } from './screen/spamScreen';
 
 /**
@@ -36,6 +38,8 @@ interface SendEmailOptions {
   tokens: FormTokens;
   /** undefined: SPAM_SCREEN=off */
   screen: SpamScreen | undefined;
+  /** undefined: SPAM_PROOF_OF_WORK=off */
+  proofOfWork: ProofOfWork | undefined;
 }
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -80,7 +84,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
  */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   fastify,
-  { config, relay, headStyles, events, tokens, screen },
+  { config, relay, headStyles, events, tokens, screen, proofOfWork },
 ) => {
   // Only JSON and the native form post carry a message; text/plain is a 415 like any other type.
   fastify.removeContentTypeParser('text/plain');
@@ -141,7 +145,8 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     );
   });
 
-  await fastify.register(formTokenRoute, { tokens });
+  await fastify.register(formTokenRoute, { tokens, proofOfWork: Boolean(proofOfWork) });
+  if (proofOfWork) await fastify.register(proofOfWorkRoute, { proofOfWork });
 
   fastify.post('/send-email', async (request, reply) => {
     if (isCrossSite(request)) throw new HttpError(403, sentences.crossSite(config.siteUrl));
@@ -174,7 +179,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     try {
       id = await relay.accept(parsed.data, {
         source: sourceOf(request, config),
-        screen: screen?.check({ message: parsed.data, fields, now: Date.now() }),
+        screen: await screen?.check({ message: parsed.data, fields, now: Date.now() }),
         consent,
       });
     } catch (error) {

@@ -94,7 +94,7 @@ async function bench(): Promise<boolean> {
   console.log('load: POST /api/send-email …');
   const sendEmail = await loadSendEmail(server.origin, sink);
   console.log('spam screen: cost per message …');
-  const screenCost = measureScreenCost();
+  const screenCost = await measureScreenCost();
 
   console.log('load: POST /api/send-email with the CRM webhook off and on, in turns …');
   const webhook = await compareWebhookLoad(workDir, sink);

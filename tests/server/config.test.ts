@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       SPAM_THRESHOLD: '12',
       SPAM_LAYERS_OFF: 'campaign, content',
       SPAM_MIN_SECONDS: '2',
+      SPAM_PROOF_OF_WORK_MAX: '20000',
       FORM_TOKEN_SECRET: 'k'.repeat(32),
     });
     expect(config).toEqual({
@@ -70,6 +71,8 @@ describe('loadConfig', () => {
       spamLayersOff: ['campaign', 'content'],
       spamMinSeconds: 2,
       formTokenSecret: 'k'.repeat(32),
+      spamProofOfWork: false,
+      spamProofOfWorkMaxTries: 20_000,
     });
     expect(loadConfig({ SMTP_URL: '', TRUST_PROXY: '' })).toMatchObject({
       smtpUrl: undefined,

@@ -17,6 +17,7 @@ import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
 import { useContactSubmit } from './useContactSubmit';
 import { useFormToken } from './useFormToken';
+import { useProofOfWork } from './useProofOfWork';
 import { useToaster } from './useToaster';
 
 const { labels, submit, notices } = contactFormCopy;
@@ -25,7 +26,8 @@ export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { toaster, warmUp, notify } = useToaster();
   const { sending, send } = useContactSubmit(notify);
-  const { inputRef: tokenRef, currentToken } = useFormToken();
+  const { inputRef: tokenRef, currentToken, proofOfWork } = useFormToken();
+  const takeProofOfWork = useProofOfWork(proofOfWork);
   const {
     register,
     handleSubmit,
@@ -44,7 +46,12 @@ export default function ContactForm() {
 
   const onSubmit = handleSubmit(
     async (values) => {
-      if (await send({ ...values, formToken: currentToken() })) reset();
+      const sent = await send(async () => ({
+        ...values,
+        formToken: currentToken(),
+        proofOfWork: await takeProofOfWork(),
+      }));
+      if (sent) reset();
     },
     (invalid) => {
       if (invalid.terms) void notify('error', notices.termsRequired);

@@ -2,12 +2,18 @@ import { contactFormCopy } from '../../content/contactForm';
 import { contactEndpoint } from './contactEndpoint';
 import type { ContactFormValues } from './contactFormSchema';
 import { consentVersionField } from './contactMessage';
+import { proofOfWorkField } from './proofOfWork/proofOfWorkField';
+import type { SolvedChallenge } from './proofOfWork/solveInBackground';
 
 /**
  * The JSON body of SPEC §7 plus the honeypot and the form token. The form sends it only with the
  * box ticked, so the consent itself is not a field; which wording the box showed is.
  */
-export type ContactRequest = Omit<ContactFormValues, 'terms'> & { formToken: string };
+export type ContactRequest = Omit<ContactFormValues, 'terms'> & {
+  formToken: string;
+  /** only while the server asks for one (SPAM_PROOF_OF_WORK) */
+  proofOfWork?: SolvedChallenge | undefined;
+};
 
 export type SendOutcome = { ok: true } | { ok: false; error: string };
 
@@ -33,6 +39,7 @@ export async function sendContactMessage({
   message,
   website,
   formToken,
+  proofOfWork,
 }: ContactRequest): Promise<SendOutcome> {
   let response: Response;
   try {
@@ -47,6 +54,7 @@ export async function sendContactMessage({
         message,
         website,
         formToken,
+        [proofOfWorkField]: proofOfWork,
         [consentVersionField]: contactFormCopy.terms.version,
       }),
     });

@@ -11,13 +11,14 @@ export function useContactSubmit(notify: (kind: NoticeKind, message: string) => 
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
+  /** `prepare` may wait (for the proof of work): the button shows the sending state meanwhile. */
   const send = useCallback(
-    async (message: ContactRequest): Promise<boolean> => {
+    async (prepare: () => Promise<ContactRequest>): Promise<boolean> => {
       if (inFlight.current) return false;
       inFlight.current = true;
       setSending(true);
       try {
-        const outcome = await sendContactMessage(message);
+        const outcome = await sendContactMessage(await prepare());
         void notify(
           outcome.ok ? 'success' : 'error',
           outcome.ok ? contactFormCopy.notices.sent : outcome.error,

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formTokenEndpoint } from './contactEndpoint';
 import { formTokenIssuedAt, formTokenLifetimeMs } from './formToken';
+import { proofOfWorkFlag } from './proofOfWork/proofOfWorkField';
 
 /** Well inside the token's lifetime, so a page left open never posts an expired one. */
 const refreshAfterMs = formTokenLifetimeMs / 3;
@@ -11,14 +12,19 @@ const checkEveryMs = 60_000;
  */
 const swapAfterMs = 5_000;
 
-async function fetchFormToken(): Promise<string | undefined> {
+async function fetchFormToken(): Promise<{ token: string; proofOfWork: boolean } | undefined> {
   try {
     const response = await fetch(formTokenEndpoint, {
       headers: { Accept: 'application/json' },
       cache: 'no-store',
     });
-    const { token } = (await response.json()) as { token?: unknown };
-    return response.ok && typeof token === 'string' ? token : undefined;
+    const { token, proofOfWork } = (await response.json()) as {
+      token?: unknown;
+      proofOfWork?: unknown;
+    };
+    return response.ok && typeof token === 'string'
+      ? { token, proofOfWork: proofOfWork === true }
+      : undefined;
   } catch {
     // Offline for now: the next check tries again.
     return undefined;
@@ -38,7 +44,10 @@ function needsRefresh(token: string): boolean {
  */
 export function useFormToken() {
   const inputRef = useRef<HTMLInputElement>(null);
+  /** The server asks for a proof of work: flagged on the served page or with a fetched token. */
+  const [proofOfWork, setProofOfWork] = useState(false);
   useEffect(() => {
+    if (inputRef.current?.hasAttribute(proofOfWorkFlag)) setProofOfWork(true);
     let swap: ReturnType<typeof setTimeout> | undefined;
     let fetching = false;
     let unmounted = false;
@@ -46,9 +55,11 @@ export function useFormToken() {
       const input = inputRef.current;
       if (!input || fetching || swap !== undefined || !needsRefresh(input.value)) return;
       fetching = true;
-      const token = await fetchFormToken();
+      const answer = await fetchFormToken();
       fetching = false;
-      if (unmounted || token === undefined) return;
+      if (unmounted || answer === undefined) return;
+      if (answer.proofOfWork) setProofOfWork(true);
+      const { token } = answer;
       if (input.value === '') input.value = token;
       else {
         swap = setTimeout(() => {
@@ -66,5 +77,5 @@ export function useFormToken() {
     };
   }, []);
   const currentToken = useCallback(() => inputRef.current?.value ?? '', []);
-  return { inputRef, currentToken };
+  return { inputRef, currentToken, proofOfWork };
 }

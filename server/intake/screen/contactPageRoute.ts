@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { formTokenField } from '../../../client/features/contact/formToken';
+import { proofOfWorkFlag } from '../../../client/features/contact/proofOfWork/proofOfWorkField';
 import { negotiateEncoding } from '../../routes/site';
 import type { Encoding, StaticSite } from '../../routes/staticFiles';
 import type { FormTokens } from './formToken';
@@ -37,7 +38,9 @@ function compress(html: Buffer, variant: Variant): Buffer {
 export const contactPageRoute: FastifyPluginAsync<{
   site: StaticSite;
   tokens: FormTokens;
-}> = async (fastify, { site, tokens }) => {
+  /** SPAM_PROOF_OF_WORK: the token's field carries the flag that has the form solve a challenge */
+  proofOfWork: boolean;
+}> = async (fastify, { site, tokens, proofOfWork }) => {
   const page = site.files.get(contactPagePath)?.identity.body;
   const slotAt = page?.indexOf(tokenSlot) ?? -1;
   if (!page || slotAt === -1) return;
@@ -51,7 +54,8 @@ export const contactPageRoute: FastifyPluginAsync<{
     }
     let data = current.bodies.get(variant);
     if (!data) {
-      const html = Buffer.concat([before, Buffer.from(` value="${current.token}"`), after]);
+      const attributes = ` value="${current.token}"${proofOfWork ? ` ${proofOfWorkFlag}` : ''}`;
+      const html = Buffer.concat([before, Buffer.from(attributes), after]);
       data = compress(html, variant);
       current.bodies.set(variant, data);
     }

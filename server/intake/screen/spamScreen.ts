@@ -1,17 +1,21 @@
 import type { ContactMessage } from '../../../client/features/contact/contactMessage';
 import { formTokenField } from '../../../client/features/contact/formToken';
+import { proofOfWorkField } from '../../../client/features/contact/proofOfWork/proofOfWorkField';
 import type { ScreenResult } from '../../outbox/lead';
 import { createCampaignTracker } from './campaigns';
 import { contentReasons } from './content';
 import type { FormTokens } from './formToken';
 import { honeypotReasons, isTrapped } from './honeypot';
 import type { ScreenReason, SpamLayer } from './layers';
+import type { ProofOfWork } from './proofOfWork';
 import { timingReasons, tokenReasons } from './tokenCheck';
 
 export interface ScreenSettings {
   threshold: number;
   layersOff: readonly SpamLayer[];
   minMs: number;
+  /** undefined: SPAM_PROOF_OF_WORK=off */
+  proofOfWork?: ProofOfWork;
 }
 
 interface Submission {
@@ -24,7 +28,7 @@ interface Submission {
 export interface SpamScreen {
   /** The honeypot is filled (and its layer on): a bot, whatever else it sent. */
   isTrapped(fields: Record<string, unknown>): boolean;
-  check(submission: Submission): ScreenResult;
+  check(submission: Submission): Promise<ScreenResult>;
 }
 
 /** Every layer's reasons summed against the threshold; the layers switched off are not asked. */
@@ -33,7 +37,7 @@ export function createSpamScreen(tokens: FormTokens, settings: ScreenSettings): 
   const campaigns = createCampaignTracker();
   return {
     isTrapped: (fields) => on('honeypot') && isTrapped(fields),
-    check({ message, fields, now }) {
+    async check({ message, fields, now }) {
       const token = tokens.read(fields[formTokenField]);
       const reasons: ScreenReason[] = [
         ...(on('token') ? tokenReasons(token, now) : []),
@@ -41,6 +45,7 @@ export function createSpamScreen(tokens: FormTokens, settings: ScreenSettings): 
         ...(on('honeypot') ? honeypotReasons(fields) : []),
         ...(on('content') ? contentReasons(message) : []),
         ...(on('campaign') ? campaigns.reasons(message, now) : []),
+        ...((await settings.proofOfWork?.reasons(fields[proofOfWorkField], now)) ?? []),
       ];
       const score = reasons.reduce((sum, reason) => sum + reason.points, 0);
       return { held: score >= settings.threshold, score, reasons };

@@ -26,4 +26,6 @@ export const points = {
   disposableEmail: 6,
   campaignSecondSender: 4,
   campaignRepeated: 10,
+  /** while SPAM_PROOF_OF_WORK is on: none, or one forged, expired or already used */
+  proofOfWork: 10,
 } as const;

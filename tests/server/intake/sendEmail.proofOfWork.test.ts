@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { createProofOfWork } from '../../../server/intake/screen/proofOfWork';
+import type { Lead } from '../../../server/outbox/lead';
+import { buildRelayingApp, buildTestApp, postJson, validMessage, waitFor } from '../helper';
+import {
+  fetchChallenge,
+  personToken,
+  proofOfWorkOn,
+  secret,
+  solved,
+} from './screen/proofOfWorkSetup';
+
+const screenOf = async (outboxDir: string, id: string) =>
+  (JSON.parse(await readFile(join(outboxDir, 'leads', `${id}.json`), 'utf8')) as Lead).screen;
+
+it('is off by default: no challenge to fetch, no flag with the form token, nothing counted', async () => {
+  const { app, config } = await buildTestApp({ spamScreen: true, formTokenSecret: secret });
+
+  const challenge = await app.inject({ method: 'GET', url: '/api/proof-of-work' });
+  const formToken = await app.inject({ method: 'GET', url: '/api/form-token' });
+  const response = await postJson(app, { ...validMessage, ...personToken() });
+
+  expect(config.spamProofOfWork).toBe(false);
+  expect(challenge.statusCode).toBe(404);
+  expect(Object.keys(formToken.json())).toEqual(['token']);
+  expect(await screenOf(config.outboxDir, response.json<{ id: string }>().id)).toEqual({
+    held: false,
+    score: 0,
+    reasons: [],
+  });
+});
+
+it('relays a message whose form solved the challenge it fetched: nothing counted', async () => {
+  const { app, config, smtp } = await buildRelayingApp(proofOfWorkOn);
+
+  const answer = await app.inject({ method: 'GET', url: '/api/proof-of-work' });
+  const formToken = await app.inject({ method: 'GET', url: '/api/form-token' });
+  const proofOfWork = await solved(answer.json());
+  const response = await postJson(app, { ...validMessage, ...personToken(), proofOfWork });
+
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(formToken.json()).toMatchObject({ proofOfWork: true });
+  expect(response.statusCode).toBe(202);
+  await waitFor(() => smtp.received.length === 1);
+  const { id } = response.json<{ id: string }>();
+  expect(await screenOf(config.outboxDir, id)).toEqual({ held: false, score: 0, reasons: [] });
+});
+
+const hourAndMore = 61 * 60 * 1000;
+
+it.each<[string, (app: FastifyInstance) => Promise<unknown>, string]>([
+  ['none', () => Promise.resolve(undefined), 'no proof of work'],
+  ['a string', () => Promise.resolve('solved, trust me'), 'never issued'],
+  [
+    'a challenge signed with another key',
+    async () =>
+      solved(
+        await createProofOfWork(Buffer.from('another key, 32 or more characters'), 1000).issue(),
+      ),
+    'never issued',
+  ],
+  [
+    'an expired challenge',
+    async () =>
+      solved(await createProofOfWork(Buffer.from(secret), 1000).issue(Date.now() - hourAndMore)),
+    'expired',
+  ],
+  [
+    'a wrong counter',
+    async (app: FastifyInstance) => {
+      const { challenge, solution } = await solved(await fetchChallenge(app));
+      return { challenge, solution: { ...solution, counter: solution.counter + 1 } };
+    },
+    'not solved',
+  ],
+])(
+  'holds a message posted with %s as proof of work, answered like a delivered one',
+  async (_kind, proofOfWork, why) => {
+    const { app, config } = await buildTestApp(proofOfWorkOn);
+
+    const response = await postJson(app, {
+      ...validMessage,
+      ...personToken(),
+      proofOfWork: await proofOfWork(app),
+    });
+
+    expect(response.statusCode).toBe(202);
+    expect(Object.keys(response.json())).toEqual(['ok', 'id']);
+    const screen = await screenOf(config.outboxDir, response.json<{ id: string }>().id);
+    expect(screen).toMatchObject({ held: true, score: 10 });
+    expect(screen?.reasons).toEqual([
+      { layer: 'proofOfWork', points: 10, why: expect.stringContaining(why) },
+    ]);
+  },
+);
+
+it('counts a solution once: the same solution posted again is held', async () => {
+  const { app, config } = await buildTestApp(proofOfWorkOn);
+  const proofOfWork = await solved(await fetchChallenge(app));
+
+  const [first, second] = [
+    await postJson(app, { ...validMessage, ...personToken(), proofOfWork }),
+    await postJson(app, { ...validMessage, ...personToken(), proofOfWork }),
+  ];
+
+  expect((await screenOf(config.outboxDir, first.json<{ id: string }>().id))?.held).toBe(false);
+  expect(await screenOf(config.outboxDir, second.json<{ id: string }>().id)).toMatchObject({
+    held: true,
+    reasons: [{ layer: 'proofOfWork', why: 'a proof of work already used' }],
+  });
+});
