@@ -7,7 +7,7 @@ import { escapeHtml } from '../prerender/headTags';
  * A browser navigating (the contact form posted without JavaScript) asks for text/html; the
  * site's fetch asks for JSON. Only the former gets a page.
  */
-export function wantsHtmlPage(request: FastifyRequest): boolean {
+function wantsHtmlPage(request: FastifyRequest): boolean {
   return request.headers.accept?.includes('text/html') ?? false;
 }
 
@@ -23,7 +23,7 @@ interface FormResult {
  * The answer to the no-JavaScript form post: the site's own inline stylesheet (the CSP allows it by
  * hash) and classes, no script, a way back to the form.
  */
-export function renderFormResult({ sent, errors, headStyles }: FormResult): string {
+function renderFormResult({ sent, errors, headStyles }: FormResult): string {
   const copy = contactFormCopy.resultPage;
   const title = sent ? contactFormCopy.notices.sent : copy.notSentTitle;
   const body = sent

@@ -17,7 +17,7 @@ import { purgeFolder } from './retention';
 import { webhookColumn, webhookCommands, queueForWebhook } from './webhookCommands';
 import { readWebhookBacklog } from './webhookBacklog';
 
-export const usage = `Usage: npm run outbox -- <command>
+const usage = `Usage: npm run outbox -- <command>
   status                          counts per folder, oldest pending, last delivery error, SMTP
   list [pending|sent|failed|spam] [--json]
                                   messages, newest first (all folders when none is named)

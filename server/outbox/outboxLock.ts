@@ -17,7 +17,7 @@ import { ConfigError } from '../config';
 import { isMissing } from '../fileErrors';
 
 /** Who relays this outbox: written into OUTBOX_DIR/sender.lock by the server that holds it. */
-export interface LockHolder {
+interface LockHolder {
   pid: number;
   host: string;
   since: string;

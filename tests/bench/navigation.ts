@@ -15,7 +15,7 @@ import { count, kb } from './format';
 import { median } from './median';
 
 /** Lighthouse's slow 4G and mid-tier phone: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
-export const phoneProfile = {
+const phoneProfile = {
   viewport: { width: 412, height: 823 },
   latencyMs: 150,
   downloadBytesPerSecond: 1_600_000 / 8,
@@ -23,7 +23,7 @@ export const phoneProfile = {
   cpuSlowdown: 4,
 };
 
-export const navigationTargets = {
+const navigationTargets = {
   coldTapMs: 150,
   prefetchedTapMs: 50,
   menuTapMs: 100,
@@ -55,14 +55,14 @@ const modes = ['plain', 'cold', 'prefetched'] as const;
 type Mode = (typeof modes)[number];
 
 /** Every sample of one figure, with the median and the spread printed for it. */
-export interface Samples {
+interface Samples {
   values: number[];
   median: number | null;
   min: number | null;
   max: number | null;
 }
 
-export interface HopResult {
+interface HopResult {
   hop: string;
   /** pointerdown to a frame rendered after the new page's h1 entered the DOM, median of the runs */
   ms: Record<Mode, number | null>;

@@ -15,7 +15,7 @@ let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 /** Starts loading the drawer's code, once; a failed load may be tried again. */
-export function loadDrawer(): void {
+function loadDrawer(): void {
   loading ??= import('./MobileDrawer').then(
     (module) => {
       loaded = module.default;

@@ -1,7 +1,7 @@
 import type { NavItem } from '../../content/navigation';
 
 /** Section links stay active on their sub-pages (Services on /services/:id); Home only on /. */
-export function isActivePath(href: string, path: string): boolean {
+function isActivePath(href: string, path: string): boolean {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }
 

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * The contact message as both the form and the relay accept it. zod/mini keeps the form's
  * chunk small; the server imports this same module so the two can never disagree.
  */
-export const contactLimits = {
+const contactLimits = {
   name: 100,
   email: 254,
   phone: 40,

@@ -5,7 +5,7 @@ import type { LeadConsent } from '../../outbox/lead';
 import { escapeHtml } from '../../prerender/headTags';
 import { consentHtmlBlock, consentTextBlock } from './consentBlock';
 
-export interface MailSettings {
+interface MailSettings {
   mailFrom: string;
   mailTo: string[];
   siteUrl: string;
@@ -25,11 +25,11 @@ interface ComposeInput {
  * server's 250, an unconfirmed message moved back by hand) carries the same Message-ID and the
  * inbox keeps one copy.
  */
-export function messageIdFor(id: string, mailFrom: string): string {
+function messageIdFor(id: string, mailFrom: string): string {
   return `<${id}@${mailFrom.split('@').pop()}>`;
 }
 
-export function subjectFor(message: ContactMessage): string {
+function subjectFor(message: ContactMessage): string {
   return `New inquiry from ${message.name} (${message.company})`;
 }
 

@@ -2,7 +2,7 @@
 export const spamLayers = ['token', 'timing', 'honeypot', 'content', 'campaign'] as const;
 export type SpamLayer = (typeof spamLayers)[number];
 /** The proof of work is off by default, switched on by SPAM_PROOF_OF_WORK, not SPAM_LAYERS_OFF. */
-export type ScreenLayer = SpamLayer | 'proofOfWork';
+type ScreenLayer = SpamLayer | 'proofOfWork';
 
 /** One thing that counted against a message: its layer, its points and why, in words. */
 export interface ScreenReason {

@@ -6,7 +6,7 @@ import type { ScreenReason } from './layers';
 import { points } from './weights';
 
 /** Long enough for a slow typist; the form solves a fresh one for each message it sends. */
-export const challengeLifetimeMs = 60 * 60 * 1000;
+const challengeLifetimeMs = 60 * 60 * 1000;
 
 export interface ProofOfWork {
   issue(now?: number): Promise<Challenge>;

@@ -27,7 +27,7 @@ export function missingTools(): string | undefined {
 }
 
 /** A self-signed certificate for the site's names, made now, valid for a day. */
-export async function selfSignedCertificate(dir: string): Promise<{ cert: string; key: string }> {
+async function selfSignedCertificate(dir: string): Promise<{ cert: string; key: string }> {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
   await run('openssl', [
@@ -52,7 +52,7 @@ export async function selfSignedCertificate(dir: string): Promise<{ cert: string
   return { cert, key };
 }
 
-export interface LocalSite {
+interface LocalSite {
   httpPort: number;
   httpsPort: number;
   nodePort: number;
@@ -92,7 +92,7 @@ export function trustingCdn(siteConfig: string, cdnAddress: string): string {
  * listeners), the certificate and the ACME webroot. Every replaced line must be there, so the
  * test cannot drift from the file.
  */
-export async function localSiteConfig(site: LocalSite): Promise<string> {
+async function localSiteConfig(site: LocalSite): Promise<string> {
   const replacements: [string, string][] = [
     ['listen 80;', `listen 127.0.0.1:${site.httpPort};`],
     ['listen [::]:80;', ''],
@@ -110,7 +110,7 @@ export async function localSiteConfig(site: LocalSite): Promise<string> {
 }
 
 /** The part of Debian's nginx.conf around the site, with every path inside `dir`. */
-export async function writeMainConfig(dir: string, siteConfig: string): Promise<string> {
+async function writeMainConfig(dir: string, siteConfig: string): Promise<string> {
   const site = join(dir, 'site.conf');
   await writeFile(site, siteConfig);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
@@ -144,7 +144,7 @@ export async function writeMainConfig(dir: string, siteConfig: string): Promise<
 }
 
 /** `nginx -t` on the config: its message, or undefined when valid. */
-export async function configProblem(dir: string, main: string): Promise<string | undefined> {
+async function configProblem(dir: string, main: string): Promise<string | undefined> {
   try {
     await run('nginx', ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', main]);
     return undefined;
@@ -164,7 +164,7 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
-export async function startNginx(dir: string, main: string, port: number): Promise<ChildProcess> {
+async function startNginx(dir: string, main: string, port: number): Promise<ChildProcess> {
   const nginx = spawn('nginx', ['-p', dir, '-e', join(dir, 'error.log'), '-c', main], {
     stdio: 'ignore',
   });
