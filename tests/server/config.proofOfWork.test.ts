@@ -8,11 +8,7 @@ it('leaves the proof of work off by default, 50,000 tries at most once on', () =
 
 it.each([
   ['SPAM_PROOF_OF_WORK', 'yes', /SPAM_PROOF_OF_WORK="yes": expected on or off/],
-  [
-    'SPAM_PROOF_OF_WORK_MAX',
-    '10',
-    /SPAM_PROOF_OF_WORK_MAX="10": must be at least 1000/,
-  ],
+  ['SPAM_PROOF_OF_WORK_MAX', '10', /SPAM_PROOF_OF_WORK_MAX="10": must be at least 1000/],
 ])('a bad %s=%s stops the server with an error naming it', (name, value, error) => {
   expect(() => loadConfig({ [name]: value })).toThrow(error);
 });
