@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** A port the OS just handed out on loopback; free again by the time the caller binds it. */
 export function freePort(): Promise<number> {
@@ -12,5 +12,17 @@ export function freePort(): Promise<number> {
         else reject(new Error('no port assigned'));
       });
     });
+  });
+}
+
+/** Something accepts connections on the loopback port: a server started elsewhere is up. */
+export function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 }

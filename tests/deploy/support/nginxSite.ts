@@ -3,11 +3,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http2';
 import type { ClientRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../bench/freePort';
+import { freePort, portOpen } from '../../bench/freePort';
 import { startSmtpSink, type SmtpSink } from '../../server/helper';
 import { projectRoot } from './dockerfile';
 import { startServedProcess, type ServedProcess } from './servedProcess';
@@ -151,17 +150,6 @@ async function configProblem(dir: string, main: string): Promise<string | undefi
   } catch (error) {
     return (error as { stderr?: string }).stderr ?? String(error);
   }
-}
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 async function startNginx(dir: string, main: string, port: number): Promise<ChildProcess> {

@@ -6,11 +6,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { connect } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellCopy } from '../../../client/content/navigation';
-import { freePort } from '../../bench/freePort';
+import { freePort, portOpen } from '../../bench/freePort';
 import { startServedProcess, type ServedProcess } from '../../deploy/support/servedProcess';
 import { projectRoot } from '../../deploy/support/dockerfile';
 import { waitFor } from '../../server/helper';
@@ -28,17 +27,6 @@ if (skipped) {
   console.warn(
     `SKIPPED the Firefox smoke test: no Firefox at ${firefoxPath} (apt-get install firefox-esr, or set FIREFOX_PATH)`,
   );
-}
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 describe.skipIf(skipped)('the site in Firefox ESR', { timeout: 60_000 }, () => {
