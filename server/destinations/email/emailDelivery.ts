@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NodemailerError } from 'nodemailer';
+import { isMissing } from '../../fileErrors';
 import type { Outbox } from '../../outbox/outbox';
 import type { DeliveryEvents } from '../../outbox/relayEvents';
 import type { Attempt, Destination } from '../deliveryLoop';
@@ -81,9 +82,7 @@ export class EmailDelivery implements Destination {
       }
       return await this.send(id, record?.state === 'waiting' ? record : undefined);
     } catch (error) {
-      const gone =
-        (error as NodeJS.ErrnoException).code === 'ENOENT' &&
-        !(await outbox.has('pending', id).catch(() => true));
+      const gone = isMissing(error) && !(await outbox.has('pending', id).catch(() => true));
       if (gone) {
         // Moved or removed by someone else meanwhile: nothing left to do for it.
         this.confirmed.delete(id);

@@ -1,5 +1,6 @@
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isMissing } from '../../fileErrors';
 import { syncDirectory } from '../../outbox/outbox';
 import type { Outbox } from '../../outbox/outbox';
 import type { DeliveryRecord } from '../deliveryRecord';
@@ -37,7 +38,7 @@ export class WebhookQueue {
     const create = () => open(this.path('pending', id), 'w');
     // Someone removed the outbox while we run: recreate it rather than refuse every lead.
     const handle = await create().catch(async (error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (!isMissing(error)) throw error;
       await this.init();
       return create();
     });
@@ -64,7 +65,7 @@ export class WebhookQueue {
         .map((name) => name.slice(0, -5))
         .sort();
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if (isMissing(error)) return [];
       throw error;
     }
   }
@@ -76,7 +77,7 @@ export class WebhookQueue {
         await stat(this.path(folder, id));
         return folder;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        if (!isMissing(error)) throw error;
       }
     }
     return undefined;
@@ -88,7 +89,7 @@ export class WebhookQueue {
       const text = await readFile(this.path(folder, id), 'utf8');
       return text === '' ? undefined : (JSON.parse(text) as DeliveryRecord);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }
