@@ -27,6 +27,15 @@ export interface Destination {
 }
 
 /**
+ * Lets a burst of new leads end before a pass starts: the pass waits until `quietMs` have gone by
+ * without a new lead, but never longer than `maxWaitMs` after the burst's first lead.
+ */
+export interface BurstWait {
+  quietMs: number;
+  maxWaitMs: number;
+}
+
+/**
  * Delivers a destination's queue one lead at a time, oldest first. A lead the destination defers
  * waits on its own backoff while the ones behind it go on; when the destination itself is down,
  * the whole queue backs off. Every destination shares this one discipline and one schedule's
@@ -44,11 +53,15 @@ export class DeliveryLoop {
   private arrived: string[] = [];
   /** Leads the destination deferred, with the time of their next try. */
   private readonly deferredUntil = new Map<string, number>();
+  /** when the first lead not yet taken into a pass, and the latest one, arrived */
+  private burstStartedAt: number | undefined;
+  private lastArrivalAt = 0;
 
   constructor(
     private readonly destination: Destination,
     private readonly schedule: RetrySchedule,
     private readonly log: FastifyBaseLogger,
+    private readonly burstWait?: BurstWait,
   ) {}
 
   start(): void {
@@ -65,7 +78,11 @@ export class DeliveryLoop {
    */
   notify(id?: string): void {
     if (id === undefined) this.listedAt = -Infinity;
-    else this.arrived.push(id);
+    else {
+      this.arrived.push(id);
+      this.lastArrivalAt = Date.now();
+      this.burstStartedAt ??= this.lastArrivalAt;
+    }
     this.wakeRequested = true;
     this.interrupt?.();
   }
@@ -82,6 +99,7 @@ export class DeliveryLoop {
     const { initialDelayMs, maxDelayMs } = this.schedule;
     let backoff = initialDelayMs;
     while (!this.stopped) {
+      await this.waitForBurstEnd();
       this.wakeRequested = false;
       const destinationDown = await this.deliverDue();
       if (destinationDown) {
@@ -131,6 +149,15 @@ export class DeliveryLoop {
     }
   }
 
+  private async waitForBurstEnd(): Promise<void> {
+    while (this.burstWait && this.burstStartedAt !== undefined && !this.stopped) {
+      const { quietMs, maxWaitMs } = this.burstWait;
+      const endsAt = Math.min(this.lastArrivalAt + quietMs, this.burstStartedAt + maxWaitMs);
+      if (Date.now() >= endsAt) return;
+      await this.pause(endsAt - Date.now(), false);
+    }
+  }
+
   /** Joins what notify added; lists the queue again when the last listing is old. */
   private async refreshQueue(): Promise<void> {
     if (Date.now() - this.listedAt >= this.schedule.relistEveryMs) {
@@ -145,6 +172,7 @@ export class DeliveryLoop {
       this.queue.push(...this.arrived);
     }
     this.arrived = [];
+    this.burstStartedAt = undefined;
   }
 
   /** Until the first deferred lead is due; undefined (wait for notify) when none is. */

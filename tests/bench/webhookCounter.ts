@@ -1,5 +1,7 @@
-import { createServer } from 'node:http';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { onCleanup } from './cleanup';
+import type { ReceiverReport } from './webhookReceiverProcess';
 
 export interface WebhookCounter {
   /** what the production server gets as LEAD_WEBHOOK_URL */
@@ -9,29 +11,39 @@ export interface WebhookCounter {
   waitFor(count: number, timeoutMs: number): Promise<number>;
 }
 
-/** A local CRM that answers 204 at once and counts each lead once, whatever the retries. */
+/**
+ * A local CRM that answers 204 at once and counts each lead once, whatever the retries. It runs
+ * in a process of its own: answering on the bench's event loop would slow autocannon, and the
+ * CRM's work would be measured as the server's.
+ */
 export async function startWebhookCounter(): Promise<WebhookCounter> {
-  const ids = new Set<string>();
-  const server = createServer((request, response) => {
-    request.resume();
-    request.once('end', () => {
-      ids.add(String(request.headers['webhook-id']));
-      response.writeHead(204).end();
+  const receiver = fork(fileURLToPath(new URL('./webhookReceiverProcess.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+  });
+  let received = 0;
+  const port = await new Promise<number>((resolve, reject) => {
+    receiver.once('error', reject);
+    receiver.once('exit', (code) => reject(new Error(`the local CRM exited (${code})`)));
+    receiver.on('message', (report: ReceiverReport) => {
+      if ('port' in report) resolve(report.port);
+      else received = report.received;
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const address = server.address();
-  if (!address || typeof address !== 'object') throw new Error('the webhook counter has no port');
+  onCleanup(async () => {
+    if (receiver.exitCode !== null) return;
+    const exited = new Promise((resolve) => receiver.once('exit', resolve));
+    receiver.disconnect();
+    await exited;
+  });
   return {
-    url: `http://127.0.0.1:${address.port}/crm`,
-    received: () => ids.size,
+    url: `http://127.0.0.1:${port}/crm`,
+    received: () => received,
     async waitFor(count, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
-      while (ids.size < count && Date.now() < deadline) {
+      while (received < count && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return ids.size;
+      return received;
     },
   };
 }

@@ -93,6 +93,7 @@ export async function startWebhookReceiver(secret = crmSecret, port = 0): Promis
 export const fastWebhook = {
   retry: { initialDelayMs: 50, maxDelayMs: 300, giveUpAfterMs: 60_000, relistEveryMs: 100 },
   timeoutMs: 2000,
+  burstWait: { quietMs: 20, maxWaitMs: 500 },
 };
 
 /** LEAD_WEBHOOK_* as the config holds them, for buildTestApp's overrides. */
