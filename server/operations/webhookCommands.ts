@@ -90,11 +90,10 @@ async function replay(
 /** retry-webhook <id> | --all-failed: webhook/failed back to the queue, fresh tries. */
 async function retryWebhook({ config, print }: CommandContext, outbox: Outbox, args: string[]) {
   const queue = queueOf(config, outbox);
+  const [which, ...extra] = args;
   const ids =
-    args[0] === '--all-failed'
-      ? (noMoreArguments(args.slice(1)), await queue.list('failed'))
-      : [checkedId(args[0], 'retry-webhook')];
-  if (args[0] !== '--all-failed') noMoreArguments(args.slice(1));
+    which === '--all-failed' ? await queue.list('failed') : [checkedId(which, 'retry-webhook')];
+  noMoreArguments(extra);
   for (const id of ids) {
     if ((await queue.folderOf(id)) !== 'failed') {
       throw new CommandError(

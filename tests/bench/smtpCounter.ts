@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { onCleanup } from './cleanup';
+import { waitForCount } from './waitForCount';
 
 export interface SmtpCounter {
   /** what the production server gets as SMTP_URL */
@@ -38,12 +39,6 @@ export async function startSmtpCounter(): Promise<SmtpCounter> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received: () => received,
-    async waitFor(count, timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      while (received < count && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return received;
-    },
+    waitFor: (count, timeoutMs) => waitForCount(() => received, count, timeoutMs),
   };
 }

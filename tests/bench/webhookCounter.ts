@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from './cleanup';
+import { waitForCount } from './waitForCount';
 import type { ReceiverReport } from './webhookReceiverProcess';
 
 export interface WebhookCounter {
@@ -38,12 +39,6 @@ export async function startWebhookCounter(): Promise<WebhookCounter> {
   return {
     url: `http://127.0.0.1:${port}/crm`,
     received: () => received,
-    async waitFor(count, timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      while (received < count && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return received;
-    },
+    waitFor: (count, timeoutMs) => waitForCount(() => received, count, timeoutMs),
   };
 }

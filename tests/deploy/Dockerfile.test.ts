@@ -54,6 +54,20 @@ describe.skipIf(Boolean(skipReason))('the Dockerfile path, outside Docker', () =
   let image: StageResult;
   let sink: SmtpSink;
 
+  /** The image's environment as `docker run -e` would complete it, on loopback instead of 0.0.0.0. */
+  const imageEnv = (port: number, runtime: { binDir: string }) =>
+    withRuntime(
+      {
+        ...process.env,
+        ...image.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SMTP_URL: sink.url,
+        ...noSpamScreen,
+      },
+      runtime,
+    );
+
   beforeAll(async () => {
     if (!buildStage || !runtimeStage) throw new Error('deploy/Dockerfile needs a build stage');
     workRoot = await mkdtemp(join(tmpdir(), 'dockerfile-'));
@@ -93,18 +107,7 @@ describe.skipIf(Boolean(skipReason))('the Dockerfile path, outside Docker', () =
     const outbox = join(image.dir, 'var/outbox');
     expect(image.volumes).toEqual([outbox]);
     const port = await freePort();
-    const env = withRuntime(
-      // What `docker run -e` would set: the loopback address instead of the container's 0.0.0.0.
-      {
-        ...process.env,
-        ...image.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SMTP_URL: sink.url,
-        ...noSpamScreen,
-      },
-      runtimeOf(runtimeStage?.nodeMajor ?? 0),
-    );
+    const env = imageEnv(port, runtimeOf(runtimeStage?.nodeMajor ?? 0));
     const [file = '', ...args] = image.cmd ?? [];
     const server = await startServedProcess({
       command: ['setpriv', `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', file, ...args],
@@ -137,17 +140,7 @@ describe.skipIf(Boolean(skipReason))('the Dockerfile path, outside Docker', () =
     const server = await startServedProcess({
       command: ['npm', 'run', 'serve'],
       cwd: image.dir,
-      env: withRuntime(
-        {
-          ...process.env,
-          ...image.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SMTP_URL: sink.url,
-          ...noSpamScreen,
-        },
-        runtime,
-      ),
+      env: imageEnv(port, runtime),
       port,
     });
     try {

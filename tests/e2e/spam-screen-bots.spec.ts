@@ -1,5 +1,11 @@
 import { expect, test } from './support/test';
-import { contactForm, contactTexts, newVisitor, personPaceMs } from './support/contactForm';
+import {
+  autofill,
+  contactForm,
+  contactTexts,
+  newVisitor,
+  personPaceMs,
+} from './support/contactForm';
 import { waitForMail } from './support/mailbox';
 import { expectHeld, tokenFromContactPage } from './support/spamScreen';
 
@@ -30,11 +36,7 @@ test('a headless browser filling the form within a second of opening it', async 
   await page.goto('/contact', { waitUntil: 'commit' });
   const form = contactForm(page);
 
-  await form.name.fill(bot.name);
-  await form.email.fill(bot.email);
-  await form.phone.fill(bot.phone);
-  await form.company.fill(bot.company);
-  await form.message.fill(bot.message);
+  await autofill(form, bot);
   await form.terms.check();
   await form.submitButton.click();
 

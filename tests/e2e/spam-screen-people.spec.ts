@@ -1,6 +1,7 @@
 import { devices } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
+  autofill,
   contactTexts,
   fillContactForm,
   gotoContactForm,
@@ -47,11 +48,7 @@ test.describe('on a desktop', () => {
     const form = await gotoContactForm(page);
     const visitor = newVisitor();
 
-    await form.name.fill(visitor.name);
-    await form.email.fill(visitor.email);
-    await form.phone.fill(visitor.phone);
-    await form.company.fill(visitor.company);
-    await form.message.fill(visitor.message);
+    await autofill(form, visitor);
     await form.terms.check();
     await page.waitForTimeout(Math.max(0, openedAt + personPaceMs - Date.now()));
     await form.submitButton.click();

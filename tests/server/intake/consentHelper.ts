@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { consentTextVersions } from '../../../client/content/smsConsent';
+import type { Config } from '../../../server/config';
 import type { ConsentRecord } from '../../../server/intake/consent/consentRecord';
+import { validMessage } from '../helper';
 
 function newestWording() {
   const newest = consentTextVersions.at(-1);
@@ -26,4 +28,21 @@ export function formPost(fields: Record<string, string>) {
 export async function consentRecordOnDisk(outboxDir: string, id: string): Promise<ConsentRecord> {
   const text = await readFile(join(outboxDir, 'consent', `${id}.json`), 'utf8');
   return JSON.parse(text) as ConsentRecord;
+}
+
+/** The record of validMessage sent with the current wording from the site's /contact by the JS form. */
+export function expectedConsentRecord(
+  config: Config,
+  sent: Pick<ConsentRecord, 'leadId' | 'givenAt' | 'ip' | 'userAgent'>,
+): ConsentRecord {
+  return {
+    ...sent,
+    phone: validMessage.phone,
+    email: validMessage.email,
+    version: currentWording.id,
+    text: currentWording.text,
+    sha256: currentWording.sha256,
+    page: `${config.siteUrl}/contact`,
+    javascript: true,
+  };
 }

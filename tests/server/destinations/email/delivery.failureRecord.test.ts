@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { buildRelayingApp, postJson, validMessage, waitFor } from '../../helper';
-import { files, recordOf, restart } from './deliveryHelper';
+import { expectParkedAfterOneSend, restart } from './deliveryHelper';
 
 const refused = { code: 554, message: 'Message refused' };
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,11 +25,7 @@ it('a refusal whose record cannot be written is neither sent again nor left in f
   await app.close();
   await restart(config);
 
-  await waitFor(async () => (await files(config.outboxDir, 'pending')).length === 0);
-  await after(300);
-  expect(dots).toBe(1);
-  expect(await files(config.outboxDir, 'failed')).toEqual([`${id}.eml`]);
-  expect(await recordOf(config.outboxDir, id)).toMatchObject({
+  await expectParkedAfterOneSend(config.outboxDir, id, () => dots, {
     state: 'failed',
     lastError: expect.any(String),
   });
@@ -55,11 +51,7 @@ it('a refusal whose move to failed/ was cut off is moved by the next start, with
   await mkdir(failedDir);
   await restart(config);
 
-  await waitFor(async () => (await files(config.outboxDir, 'pending')).length === 0);
-  await after(300);
-  expect(dots).toBe(1);
-  expect(await files(config.outboxDir, 'failed')).toEqual([`${id}.eml`]);
-  expect(await recordOf(config.outboxDir, id)).toMatchObject({
+  await expectParkedAfterOneSend(config.outboxDir, id, () => dots, {
     state: 'failed',
     failure: 'refused',
     lastError: expect.stringMatching(/^refused permanently: 554 Message refused/),

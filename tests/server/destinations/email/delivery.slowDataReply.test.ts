@@ -8,7 +8,7 @@ import {
   validMessage,
   waitFor,
 } from '../../helper';
-import { files, recordOf, restart, spawnServer } from './deliveryHelper';
+import { expectParkedAfterOneSend, files, recordOf, restart, spawnServer } from './deliveryHelper';
 
 /** Short up to the data, so a test shows in a second what the old 8 s socket timeout did in 8. */
 const shortTimeouts = {
@@ -82,11 +82,7 @@ it('a shutdown while the server holds back its answer to the dot never turns int
 
   await restart({ ...config, smtpUrl: smtp.url });
 
-  await waitFor(async () => (await files(config.outboxDir, 'pending')).length === 0);
-  await after(300);
-  expect(dots).toBe(1);
-  expect(await files(config.outboxDir, 'failed')).toEqual([`${id}.eml`]);
-  expect(await recordOf(config.outboxDir, id)).toMatchObject({
+  await expectParkedAfterOneSend(config.outboxDir, id, () => dots, {
     state: 'failed',
     failure: 'unconfirmed',
   });

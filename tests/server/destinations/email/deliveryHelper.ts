@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { buildApp } from '../../../../server/app';
 import type { Config } from '../../../../server/config';
 import type { DeliveryRecord } from '../../../../server/destinations/deliveryRecord';
-import { fastRetry } from '../../helper';
+import { fastRetry, waitFor } from '../../helper';
 
 /** The files of one outbox folder (pending, sent, failed, state…). */
 export const files = (dir: string, folder: string) => readdir(join(dir, folder));
@@ -17,6 +17,23 @@ export async function recordOf(dir: string, id: string): Promise<DeliveryRecord>
 
 export async function hasFailed(dir: string, id: string): Promise<boolean> {
   return (await recordOf(dir, id).catch(() => undefined))?.state === 'failed';
+}
+
+/**
+ * Once pending/ has emptied, and a resend would have had time to show: message `id` went out
+ * once (`dots`, the final dots the SMTP server saw) and waits in failed/ with `record`.
+ */
+export async function expectParkedAfterOneSend(
+  dir: string,
+  id: string,
+  dots: () => number,
+  record: Partial<DeliveryRecord>,
+): Promise<void> {
+  await waitFor(async () => (await files(dir, 'pending')).length === 0);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(dots()).toBe(1);
+  expect(await files(dir, 'failed')).toEqual([`${id}.eml`]);
+  expect(await recordOf(dir, id)).toMatchObject(record);
 }
 
 /** A new server process's app on the same outbox, closed when the test finishes. */
