@@ -57,6 +57,7 @@ export default defineConfig({
           root: rootDir,
           include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/postgresCheck.ts'],
         },
       },
       {

@@ -1,24 +1,36 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import { ConfigError, configuredDestinations, type Config } from './config';
 import { escapeControlsInJson } from './controlCharacters';
-import { createContactRelay } from './outbox/contactRelay';
-import { defaultSmtpTimeouts, type SmtpTimeouts } from './destinations/email/smtpSender';
+import { DeliveryWorker } from './destinations/deliveryWorker';
+import { emailDestination } from './destinations/email/emailDestination';
+import {
+  createSmtpSender,
+  defaultSmtpTimeouts,
+  type SmtpTimeouts,
+} from './destinations/email/smtpSender';
 import { emailRetrySchedule, type RetrySchedule } from './destinations/retrySchedule';
-import { defaultWebhookTimings, type WebhookTimings } from './destinations/webhook/leadWebhook';
-import { Outbox } from './outbox/outbox';
-import { claimSenderLock, type SenderLockTimings } from './outbox/senderLock';
-import { setUpOperations } from './operations/operations';
-import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
-import { healthRoutes } from './routes/healthz';
-import { contactPageRoute } from './intake/screen/contactPageRoute';
+import {
+  defaultWebhookTimings,
+  webhookDestination,
+  type WebhookTimings,
+} from './destinations/webhook/webhookDestination';
 import { createFormTokens } from './intake/screen/formToken';
 import { loadFormTokenSecret } from './intake/screen/formTokenSecret';
 import { createProofOfWork } from './intake/screen/proofOfWork';
 import { createSpamScreen } from './intake/screen/spamScreen';
-import { jsonBodyLimit, sendEmailRoutes } from './intake/sendEmail';
+import { createIntake } from './intake/takeLead';
+import { LeadEvents } from './leadEvents';
+import { setUpOperations } from './operations/operations';
+import { contactPageRoute } from './routes/contactPage';
+import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
+import { healthRoutes } from './routes/healthz';
+import { opsRoutes } from './routes/operations';
+import { jsonBodyLimit, sendEmailRoutes } from './routes/sendEmail';
 import { siteRoutes } from './routes/site';
 import { loadStaticSite } from './routes/staticFiles';
 import { helmetHeaders } from './securityHeaders';
+import { describeImport, importLegacyOutbox } from './store/legacyImport';
+import { openStore } from './store/openStore';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -30,17 +42,30 @@ export interface AppOptions {
   webhookTimings?: WebhookTimings;
   /** false for `npm run dev`, where Vite serves the pages */
   serveStatic?: boolean;
-  /** how the sender lock is refreshed, expires and is tried for; tests shorten it */
-  senderLock?: SenderLockTimings;
+  /**
+   * How long an e-mail's claim lasts unrenewed: after a crash, its cut-off send is parked for a
+   * person this long after the worker died. Tests shorten it.
+   */
+  emailLeaseMs?: number;
 }
 
 interface SiteAppOptions extends AppOptions {
   config: Config;
 }
 
+async function openStoreOrExplain(config: Config) {
+  try {
+    return await openStore(config);
+  } catch (error) {
+    const where = config.databaseUrl === undefined ? `DATA_DIR ${config.dataDir}` : 'DATABASE_URL';
+    throw new ConfigError(`${where} cannot hold the leads: ${(error as Error).message}`);
+  }
+}
+
 /**
- * The whole application as one plugin, the shape of fastify/demo's app: the contact relay
- * with its worker, security headers, error and not-found handlers, the API and the static site.
+ * The whole application as one plugin, the shape of fastify/demo's app, and the one place that
+ * wires the lead's way: intake into the store, a worker per destination out of it, operations
+ * listening to both; then security headers, error and not-found handlers, the API and the site.
  */
 async function siteApp(
   fastify: FastifyInstance,
@@ -50,31 +75,52 @@ async function siteApp(
     smtpTimeouts = defaultSmtpTimeouts,
     webhookTimings = defaultWebhookTimings,
     serveStatic = true,
-    senderLock: timings,
+    emailLeaseMs = 15_000,
   }: SiteAppOptions,
 ): Promise<void> {
-  const senderLock = await claimSenderLock({
-    outboxDir: config.outboxDir,
-    log: fastify.log,
-    timings,
+  const store = await openStoreOrExplain(config);
+  const imported = await importLegacyOutbox(store, config.dataDir, {
+    page: `${config.siteUrl}/contact`,
+  }).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
   });
-  if (senderLock.heldAtStart) await new Outbox(config.outboxDir).clearHalfWritten();
-  const operations = await setUpOperations(fastify, config);
-  const relay = await createContactRelay({
-    config,
-    retry,
-    smtpTimeouts,
-    webhookTimings,
-    log: fastify.log,
-    events: operations.events,
-    webhookEvents: operations.webhookEvents,
+  if (imported) fastify.log.warn(`Imported the old file outbox: ${describeImport(imported)}`);
+
+  const events = new LeadEvents((error, event) =>
+    fastify.log.error({ err: error, event: event.type }, 'A lead event observer failed'),
+  );
+  const operations = setUpOperations(fastify, { config, store, events });
+  const workers = [
+    ...(config.smtpUrl === undefined
+      ? []
+      : [
+          emailDestination({
+            sender: createSmtpSender(
+              config.smtpUrl,
+              { from: config.mailFrom, to: config.mailTo },
+              smtpTimeouts,
+            ),
+            settings: config,
+            schedule: retry,
+            leaseMs: emailLeaseMs,
+          }),
+        ]),
+    ...(config.leadWebhook === undefined
+      ? []
+      : [webhookDestination(config.leadWebhook, webhookTimings)]),
+  ].map((destination) => new DeliveryWorker(store, destination, events, fastify.log));
+  events.subscribe((event) => {
+    if (event.type === 'accepted') for (const worker of workers) worker.notify();
   });
-  operations.watch(relay);
-  fastify.addHook('onReady', async () => senderLock.whenHeld(relay.start, relay.stop));
+  fastify.addHook('onReady', async () => {
+    operations.start();
+    for (const worker of workers) worker.start();
+  });
   fastify.addHook('onClose', async () => {
-    await senderLock.stopTrying();
-    await relay.stop();
-    await senderLock.release();
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await operations.stop();
+    await store.close();
   });
 
   const site = serveStatic ? await loadStaticSite(config.staticDir) : undefined;
@@ -85,19 +131,27 @@ async function siteApp(
   }
 
   // Issued whether or not the screen is on: the form works the same either way.
-  const formTokenSecret = await loadFormTokenSecret(config.formTokenSecret, config.outboxDir);
+  const formTokenSecret = await loadFormTokenSecret(config.formTokenSecret, config.dataDir);
   const tokens = createFormTokens(formTokenSecret);
   const proofOfWork = config.spamProofOfWork
     ? createProofOfWork(formTokenSecret, config.spamProofOfWorkMaxTries)
     : undefined;
   const screen = config.spamScreen
-    ? createSpamScreen(tokens, {
+    ? createSpamScreen(tokens, store, {
         threshold: config.spamThreshold,
         layersOff: config.spamLayersOff,
         minMs: config.spamMinSeconds * 1000,
         proofOfWork,
       })
     : undefined;
+  const intake = createIntake({
+    store,
+    events,
+    screen,
+    destinations: configuredDestinations(config),
+    rateLimit: { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs },
+    visitorKey: formTokenSecret,
+  });
 
   const securityHeaders = await helmetHeaders(site?.cspSources);
   fastify.addHook('onRequest', (_request, reply, done) => {
@@ -107,12 +161,16 @@ async function siteApp(
   fastify.setErrorHandler(jsonErrorHandler);
   fastify.setNotFoundHandler(createNotFoundHandler(site));
   await fastify.register(healthRoutes);
+  await fastify.register(opsRoutes, {
+    store,
+    registry: operations.registry,
+    metricsAllow: config.metricsAllow,
+  });
   await fastify.register(sendEmailRoutes, {
     prefix: '/api',
     config,
-    relay,
+    intake,
     headStyles: site?.headStyles ?? '',
-    events: operations.events,
     tokens,
     screen,
     proofOfWork,

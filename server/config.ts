@@ -8,15 +8,19 @@ import { spamLayers, type SpamLayer } from './intake/screen/layers';
 import { defaultSpamThreshold } from './intake/screen/weights';
 import { isAddressOrRange } from './operations/addressList';
 import { projectRoot } from './projectRoot';
+import type { DestinationName } from './store/lead';
 
 export interface Config {
   port: number;
   host: string;
-  /** undefined: no relay, accepted messages stay in the outbox as .eml files */
+  /** undefined: no relay, accepted messages wait in the store (`npm run outbox -- show --eml`) */
   smtpUrl: string | undefined;
   mailTo: string[];
   mailFrom: string;
-  outboxDir: string;
+  /** the data folder: the SQLite store, the form token secret, an old outbox to import */
+  dataDir: string;
+  /** postgres://…: the leads live in PostgreSQL, shared by every instance; undefined: SQLite */
+  databaseUrl: string | undefined;
   rateLimitMax: number;
   rateLimitWindowMs: number;
   /** origins allowed to call the API from another site; empty means same-origin only */
@@ -47,7 +51,7 @@ export interface Config {
   spamLayersOff: SpamLayer[];
   /** a post sooner than this after its form token was issued counts against it */
   spamMinSeconds: number;
-  /** signs form tokens; undefined: a secret generated once in OUTBOX_DIR */
+  /** signs form tokens; undefined: a secret generated once in the data folder */
   formTokenSecret: string | undefined;
   /** the CRM's Standard Webhooks endpoint for every lead; undefined: no webhook at all */
   leadWebhook: { url: string; secrets: string[] } | undefined;
@@ -137,7 +141,15 @@ const variables = {
     .pipe(z.array(z.string()).min(1, 'expected at least one e-mail address'))
     .default([company.email]),
   MAIL_FROM: email.default(company.email),
+  DATA_DIR: directory.optional(),
+  /** The data folder's old name, from when it held the file outbox: still read. */
   OUTBOX_DIR: directory.default(resolve(projectRoot, 'var/outbox')),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'expected postgres://user:password@host:port/database',
+    })
+    .optional(),
   RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
   RATE_LIMIT_WINDOW_MS: integer(1000, 2_147_483_647).default(600_000),
   CORS_ORIGINS: commaList(origin).default([]),
@@ -195,6 +207,7 @@ type VariableName = keyof typeof variables;
  */
 const secretVariables = new Set<VariableName>([
   'SMTP_URL',
+  'DATABASE_URL',
   'ALERT_WEBHOOK_URL',
   'FORM_TOKEN_SECRET',
   'LEAD_WEBHOOK_URL',
@@ -276,7 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailTo: values.MAIL_TO,
     mailFrom: values.MAIL_FROM,
-    outboxDir: values.OUTBOX_DIR,
+    dataDir: values.DATA_DIR ?? values.OUTBOX_DIR,
+    databaseUrl: values.DATABASE_URL,
     rateLimitMax: values.RATE_LIMIT_MAX,
     rateLimitWindowMs: values.RATE_LIMIT_WINDOW_MS,
     corsOrigins: values.CORS_ORIGINS,
@@ -298,4 +312,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     spamProofOfWork: values.SPAM_PROOF_OF_WORK,
     spamProofOfWorkMaxTries: values.SPAM_PROOF_OF_WORK_MAX,
   };
+}
+
+/** Where every taken lead goes: the inbox always (it waits for SMTP_URL), the CRM when set. */
+export function configuredDestinations(config: Config): DestinationName[] {
+  return config.leadWebhook === undefined ? ['email'] : ['email', 'webhook'];
 }

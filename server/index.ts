@@ -5,7 +5,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, readEnvFile } from './config';
 
-/** Longer than any request should take; after it, exit anyway: pending mail is on disk. */
+/** Longer than any request should take; after it, exit anyway: pending mail is in the store. */
 const shutdownDeadlineMs = 10_000;
 
 async function main(): Promise<void> {
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests and the message being relayed`);
     setTimeout(() => {
-      app.log.error('Shutdown took too long; exiting with pending mail kept in the outbox');
+      app.log.error('Shutdown took too long; exiting with pending mail kept in the store');
       process.exit(1);
     }, shutdownDeadlineMs).unref();
     await app.close();
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   app.log.info(`Running on Node ${process.version}`);
   if (config.smtpUrl === undefined) {
     app.log.info(
-      `No SMTP_URL set: accepted messages are kept as .eml files in ${config.outboxDir}/pending (open them with any mail client)`,
+      'No SMTP_URL set: accepted messages wait in the store; `npm run outbox -- show <id> --eml` writes one for any mail client',
     );
   } else {
     app.log.info(`Relaying contact messages to ${config.mailTo.join(', ')} via SMTP`);

@@ -1,38 +1,29 @@
 import { company } from '../../client/content/company';
-import { unknownConsentVersion } from '../intake/consent/consentShown';
-import type { ConsentRecord } from '../intake/consent/consentRecord';
-import { ConsentStore } from '../outbox/consentStore';
-import type { Outbox } from '../outbox/outbox';
 import { escapeControlsInJson } from '../controlCharacters';
+import { unknownConsentVersion } from '../intake/consent/consentShown';
+import {
+  emailKey,
+  findConsents,
+  phoneKey,
+  type ConsentQuery,
+  type ConsentRecord,
+} from '../store/consents';
+import type { Store } from '../store/openStore';
 import { CommandError, type CommandContext } from './command';
-
-/** Digits only; a US number written with its country code (+1) matches one written without. */
-function phoneKey(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-}
-
-type Query = { kind: 'email'; key: string } | { kind: 'phone'; key: string };
 
 const usageHint =
   'consent needs a phone number or an e-mail address, e.g. consent "+1 480 555 0100" or consent jane@example.com';
 
 /** The words after `consent` as one query, so an unquoted "+1 480 555 0100" works too. */
-function parseQuery(words: string[]): Query {
+function parseQuery(words: string[]): ConsentQuery {
   const text = words.join(' ').trim();
   if (text === '') throw new CommandError(usageHint, 2);
-  if (/^[^\s@]+@[^\s@]+$/.test(text)) return { kind: 'email', key: text.toLowerCase() };
+  if (/^[^\s@]+@[^\s@]+$/.test(text)) return { kind: 'email', key: emailKey(text) };
   const digits = text.replace(/\D/g, '').length;
   if (/^\+?[\d\s().-]+$/.test(text) && digits >= 7 && digits <= 15) {
     return { kind: 'phone', key: phoneKey(text) };
   }
   throw new CommandError(`Not a phone number or an e-mail address: ${text}. ${usageHint}`, 2);
-}
-
-function covers(record: ConsentRecord, query: Query): boolean {
-  return query.kind === 'email'
-    ? record.email.trim().toLowerCase() === query.key
-    : phoneKey(record.phone) === query.key;
 }
 
 function wording(record: ConsentRecord): string[] {
@@ -68,19 +59,16 @@ function describe(record: ConsentRecord): string {
 }
 
 /** `consent <phone or e-mail> [--json]`: every consent record for that number or address, oldest first. */
-export async function consent({ print }: CommandContext, outbox: Outbox, args: string[]) {
+export async function consent({ print }: CommandContext, store: Store, args: string[]) {
   const json = args.includes('--json');
   const words = args.filter((arg) => arg !== '--json');
   const flag = words.find((word) => word.startsWith('--'));
   if (flag !== undefined) throw new CommandError(`Unknown option ${flag}`, 2);
   const query = parseQuery(words);
-  const store = new ConsentStore(outbox.dir);
-  const records = (await store.readAll())
-    .filter((record) => covers(record, query))
-    .sort((a, b) => a.givenAt.localeCompare(b.givenAt) || a.leadId.localeCompare(b.leadId));
+  const records = await findConsents(store, query);
   const asked = words.join(' ').trim();
   if (json) print(escapeControlsInJson(JSON.stringify(records, null, 2)));
-  else if (records.length === 0) print(`No SMS consent record for ${asked} in ${store.dir}`);
+  else if (records.length === 0) print(`No SMS consent record for ${asked} in ${store.location}`);
   else {
     print(
       [

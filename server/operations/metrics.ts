@@ -1,31 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { receivedAtOf } from '../outbox/messageId';
-import type { Outbox } from '../outbox/outbox';
-import type { RelayEvents } from '../outbox/relayEvents';
-import { readBacklog, type Backlog } from './backlog';
+import type { LeadEvents } from '../leadEvents';
+import { readDestinationBacklog, type DestinationBacklog } from '../store/backlog';
+import type { DestinationName } from '../store/lead';
+import type { Store } from '../store/openStore';
 
 /** From seconds (a healthy relay) to a day (a long outage) */
 const latencyBuckets = [0.1, 0.5, 1, 2, 5, 15, 60, 300, 900, 3600, 4 * 3600, 24 * 3600];
 
-export interface RelayMetrics {
-  registry: Registry;
-  events: RelayEvents;
+/** Each scrape asks the store once per destination for all of its gauges. */
+function backlogOf(store: Store, destination: DestinationName, now: () => number) {
+  let scrape: { at: number; backlog: Promise<DestinationBacklog> } | undefined;
+  return () => {
+    if (scrape === undefined || now() - scrape.at > 1000) {
+      scrape = { at: now(), backlog: readDestinationBacklog(store, destination) };
+    }
+    return scrape.backlog;
+  };
 }
 
 /**
  * Prometheus metrics of one app: its own registry (never the global one, so several apps in one
- * process count apart), Node's defaults, HTTP request durations by route, the relay's counters,
- * and the outbox backlog read from disk at each scrape.
+ * process count apart), Node's defaults, HTTP request durations by route, the leads' counters
+ * from their events, and the backlog asked of the store at each scrape.
  */
-export function createRelayMetrics(
+export function createMetrics(
   fastify: FastifyInstance,
-  outbox: Outbox,
+  { store, events, webhook }: { store: Store; events: LeadEvents; webhook: boolean },
   now: () => number = Date.now,
-): RelayMetrics {
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-
   const httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Duration of HTTP requests in seconds',
@@ -46,63 +51,106 @@ export function createRelayMetrics(
   });
 
   const counter = (name: string, help: string) =>
-    new Counter({ name: `contact_messages_${name}_total`, help, registers: [registry] });
-  const accepted = counter('accepted', 'Contact messages stored in pending/');
-  const delivered = counter('delivered', 'Contact messages accepted by the SMTP server');
-  const failed = counter('failed', 'Contact messages not delivered and moved to failed/');
-  const deferred = counter('deferred', 'Delivery attempts that will be retried');
-  const partiallyRefused = counter(
-    'partially_refused',
-    'Contact messages delivered with some MAIL_TO recipients refused',
-  );
-  const spam = counter('spam', 'Honeypot messages kept in spam/');
-  const rateLimited = counter('rate_limited', 'Submissions refused by the per-IP rate limit');
-  const latency = new Histogram({
-    name: 'contact_delivery_latency_seconds',
-    help: 'Time from a message being stored to the SMTP server accepting it',
-    buckets: latencyBuckets,
-    registers: [registry],
-  });
-
-  // Each scrape reads the outbox once for all backlog gauges.
-  let scrape: { at: number; backlog: Promise<Backlog> } | undefined;
-  const backlog = () => {
-    if (scrape === undefined || now() - scrape.at > 1000) {
-      scrape = { at: now(), backlog: readBacklog(outbox, now()) };
-    }
-    return scrape.backlog;
-  };
-  const backlogGauge = (name: string, help: string, value: (backlog: Backlog) => number) =>
+    new Counter({ name, help, registers: [registry] });
+  const gauge = (name: string, help: string, value: () => Promise<number>) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       async collect() {
-        this.set(value(await backlog()));
+        this.set(await value());
       },
     });
-  backlogGauge('contact_outbox_pending', 'Messages waiting in pending/', (b) => b.counts.pending);
-  backlogGauge('contact_outbox_failed', 'Messages in failed/', (b) => b.counts.failed);
-  backlogGauge(
+  const email = {
+    accepted: counter('contact_messages_accepted_total', 'Contact messages stored for delivery'),
+    spam: counter('contact_messages_spam_total', 'Contact messages held by the spam screen'),
+    rateLimited: counter(
+      'contact_messages_rate_limited_total',
+      'Submissions refused by the per-visitor rate limit',
+    ),
+    delivered: counter(
+      'contact_messages_delivered_total',
+      'Contact messages accepted by the SMTP server',
+    ),
+    failed: counter('contact_messages_failed_total', 'Contact messages parked for a person'),
+    deferred: counter('contact_messages_deferred_total', 'Delivery attempts that will be retried'),
+    partiallyRefused: counter(
+      'contact_messages_partially_refused_total',
+      'Contact messages delivered with some MAIL_TO recipients refused',
+    ),
+    latency: new Histogram({
+      name: 'contact_delivery_latency_seconds',
+      help: 'Time from a message being stored to the SMTP server accepting it',
+      buckets: latencyBuckets,
+      registers: [registry],
+    }),
+  };
+  const emailBacklog = backlogOf(store, 'email', now);
+  gauge(
+    'contact_outbox_pending',
+    'Messages waiting for the inbox',
+    async () => (await emailBacklog()).pending,
+  );
+  gauge(
+    'contact_outbox_failed',
+    'Messages parked for a person',
+    async () => (await emailBacklog()).failed,
+  );
+  gauge(
     'contact_outbox_oldest_pending_age_seconds',
     'Age of the oldest pending message (0 when none)',
-    (b) => b.oldestPendingAgeSeconds ?? 0,
+    async () => ageSeconds((await emailBacklog()).oldestPendingAt, now()),
   );
 
-  return {
-    registry,
-    events: {
-      accepted: () => accepted.inc(),
-      spam: () => spam.inc(),
-      rateLimited: () => rateLimited.inc(),
-      delivered(id) {
-        delivered.inc();
-        const received = receivedAtOf(id);
-        if (received) latency.observe(Math.max(0, now() - received.getTime()) / 1000);
-      },
-      failed: () => failed.inc(),
-      deferred: () => deferred.inc(),
-      partiallyRefused: () => partiallyRefused.inc(),
-    },
-  };
+  const crm = webhook
+    ? {
+        delivered: counter(
+          'lead_webhook_delivered_total',
+          'Leads the CRM webhook answered with 2xx',
+        ),
+        retries: counter(
+          'lead_webhook_retries_total',
+          'Webhook requests that failed and will be retried',
+        ),
+        failed: counter('lead_webhook_failed_total', 'Leads parked for a person'),
+      }
+    : undefined;
+  if (webhook) {
+    const crmBacklog = backlogOf(store, 'webhook', now);
+    gauge(
+      'lead_webhook_pending',
+      'Leads waiting for the CRM webhook',
+      async () => (await crmBacklog()).pending,
+    );
+    gauge(
+      'lead_webhook_oldest_undelivered_age_seconds',
+      'Age of the oldest lead waiting for the CRM webhook (0 when none)',
+      async () => ageSeconds((await crmBacklog()).oldestPendingAt, now()),
+    );
+  }
+
+  events.subscribe((event) => {
+    switch (event.type) {
+      case 'accepted':
+        return email.accepted.inc();
+      case 'held':
+        return email.spam.inc();
+      case 'rate-limited':
+        return email.rateLimited.inc();
+      case 'delivered':
+        if (event.destination === 'webhook') return crm?.delivered.inc();
+        email.delivered.inc();
+        if (event.refusedRecipients.length > 0) email.partiallyRefused.inc();
+        return email.latency.observe(Math.max(0, now() - Date.parse(event.receivedAt)) / 1000);
+      case 'deferred':
+        return event.destination === 'webhook' ? crm?.retries.inc() : email.deferred.inc();
+      case 'failed':
+        return event.destination === 'webhook' ? crm?.failed.inc() : email.failed.inc();
+    }
+  });
+  return registry;
+}
+
+export function ageSeconds(since: number | undefined, now: number): number {
+  return since === undefined ? 0 : Math.max(0, Math.round((now - since) / 1000));
 }

@@ -1,36 +1,44 @@
-import type { Config } from '../config';
-import { checkedId, CommandError, noMoreArguments, type CommandContext } from './command';
+import { simpleParser } from 'mailparser';
+import { configuredDestinations, type Config } from '../config';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
-import { isMissing } from '../fileErrors';
-import { ConsentStore, recordConsentOf } from '../outbox/consentStore';
-import { isStale, readLockFile } from '../outbox/outboxLock';
-import { defaultSenderLockTimings } from '../outbox/senderLock';
-import { folders, Outbox, type Folder } from '../outbox/outbox';
-import { listOrEmpty, readBacklog } from './backlog';
-import { markPendingChanged } from './backlogMonitor';
+import { composeMessage } from '../destinations/email/composeMessage';
+import { countHeld, readDestinationBacklog, readLastOutcomes } from '../store/backlog';
+import { releaseLead, requeueDelivery } from '../store/leadMoves';
+import { readImports } from '../store/legacyImport';
+import {
+  folderOf,
+  folders,
+  listLeads,
+  readLead,
+  type Folder,
+  type StoredLead,
+} from '../store/leads';
+import { openStore, type Store } from '../store/openStore';
+import { purgeLeads } from '../store/retention';
+import { checkedId, CommandError, noMoreArguments, type CommandContext } from './command';
 import { consent } from './consentLookup';
 import { parseDuration } from './duration';
-import { asRecipientSees, parseLead, summarizeLead, type LeadSummary } from './leadFile';
+import { ageSeconds } from './metrics';
+import { asRecipientSees, listColumns } from './leadView';
 import { describeScreen } from './screenSummary';
-import { readRelayState } from './relayState';
-import { purgeFolder } from './retention';
-import { webhookColumn, webhookCommands, queueForWebhook } from './webhookCommands';
-import { readWebhookBacklog } from './webhookBacklog';
 
 const usage = `Usage: npm run outbox -- <command>
-  status                          counts per folder, oldest pending, last delivery error, SMTP
+  status                          counts per state, oldest pending, last delivery error, SMTP
   list [pending|sent|failed|spam] [--json]
-                                  messages, newest first (all folders when none is named)
-  show <id>                       a message as the recipient sees it
-  retry <id> | retry --all-failed failed/ back to pending/, for the running server to relay
-  release <id>                    a message wrongly held as spam to pending/, to be relayed
+                                  leads, newest first (every state when none is named)
+  show <id> [--eml]               a message as the recipient sees it; --eml: the whole message,
+                                  for any mail client (npm run outbox -- show <id> --eml > lead.eml)
+  retry <id> | retry --all-failed failed e-mail sent again, by whichever server runs
+  release <id>                    a message wrongly held as spam, to be delivered
   replay <id> | replay --since <duration>
                                   send leads to the CRM webhook again, under the same webhook-id
   retry-webhook <id> | retry-webhook --all-failed
                                   leads the CRM webhook refused or gave up on, tried again
-  purge --older-than <duration>   delete delivered and spam messages older than e.g. 90m, 12h, 30d, 4w
+  purge --older-than <duration>   delete delivered and spam leads older than e.g. 90m, 12h, 30d, 4w
   consent <phone or e-mail> [--json]
                                   every SMS consent record for that number or address`;
+
+type Command = (context: CommandContext, store: Store, args: string[]) => Promise<void>;
 
 function formatAge(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -41,216 +49,228 @@ function formatAge(seconds: number): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
-async function foldersHolding(outbox: Outbox, id: string): Promise<Folder[]> {
-  const found: Folder[] = [];
-  for (const folder of folders) if (await outbox.has(folder, id)) found.push(folder);
-  return found;
-}
+const oldestNote = (since: number | undefined, now: number) =>
+  since === undefined ? '' : `, oldest waiting ${formatAge(ageSeconds(since, now))}`;
 
 function relayNote(config: Config): string {
   return config.smtpUrl === undefined
-    ? 'No SMTP_URL is configured: it waits in pending/ until the server runs with one.'
-    : 'The running server relays it within seconds (or on its next start).';
+    ? 'No SMTP_URL is configured: it waits until a server runs with one.'
+    : 'A running server relays it within seconds (or on its next start).';
 }
 
-/**
- * Moves one message into pending/. A message also in sent/ was delivered already: it is refused,
- * since the relay would send it again. The move is one rename: the file is in one folder or the
- * other, never half-moved, and a message moved by someone else meanwhile is reported, not lost.
- */
-async function moveToPending(outbox: Outbox, id: string, from: 'failed' | 'spam'): Promise<void> {
-  const holding = await foldersHolding(outbox, id);
-  if (holding.length === 0) throw new CommandError(`No message with id ${id} in ${outbox.dir}`);
-  if (holding.includes('sent')) {
-    throw new CommandError(
-      `Message ${id} was delivered already (it is in sent/): not sending it twice`,
+const wakeNote = 'A running server sends it within seconds (or on its next start).';
+
+async function leadOrFail(store: Store, id: string): Promise<StoredLead> {
+  const lead = await readLead(store, id);
+  if (!lead) throw new CommandError(`No message with id ${id} in ${store.location}`);
+  return lead;
+}
+
+const status: Command = async ({ config, print, now = Date.now }, store, args) => {
+  noMoreArguments(args);
+  const at = now();
+  const [email, held, last, imports] = await Promise.all([
+    readDestinationBacklog(store, 'email'),
+    countHeld(store),
+    readLastOutcomes(store, 'email'),
+    readImports(store),
+  ]);
+  const lastError = last.lastError
+    ? `${new Date(last.lastError.at).toISOString()}, message ${last.lastError.leadId}: ${last.lastError.reason}`
+    : 'none recorded';
+  const lines = [
+    `Store:               ${store.location}`,
+    `Pending:             ${email.pending}${oldestNote(email.oldestPendingAt, at)}`,
+    `Sent:                ${email.sent}`,
+    `Failed:              ${email.failed}`,
+    `Spam:                ${held}`,
+    `SMTP:                ${config.smtpUrl === undefined ? 'not configured (SMTP_URL unset): messages wait as pending' : `configured, relaying to ${config.mailTo.join(', ')}`}`,
+    `Last delivery:       ${last.lastDeliveredAt === undefined ? 'none recorded' : new Date(last.lastDeliveredAt).toISOString()}`,
+    `Last delivery error: ${lastError}`,
+    `Retention:           sent ${config.retentionDays} days, spam ${config.spamRetentionDays} days, consent ${config.consentRetentionDays} days`,
+    ...imports.map(
+      (imported) =>
+        `Imported:            ${imported.summary} from ${imported.folder} on ${new Date(imported.importedAt).toISOString()}`,
+    ),
+  ];
+  if (config.leadWebhook !== undefined) {
+    const crm = await readDestinationBacklog(store, 'webhook');
+    lines.push(
+      `CRM webhook:         configured, sending to ${new URL(config.leadWebhook.url).origin}`,
+      `Webhook pending:     ${crm.pending}${oldestNote(crm.oldestPendingAt, at)}`,
+      `Webhook sent:        ${crm.sent}`,
+      `Webhook failed:      ${crm.failed}`,
     );
   }
-  if (!holding.includes(from)) {
-    const hint = holding.includes('spam') ? ` (use \`release ${id}\`)` : '';
-    throw new CommandError(`Message ${id} is in ${holding[0]}/, not in ${from}/${hint}`);
-  }
-  try {
-    await outbox.move(id, from, 'pending');
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-    throw new CommandError(`Message ${id} left ${from}/ while this command ran; nothing moved`);
-  }
-  await markPendingChanged(outbox);
-}
+  print(lines.join('\n'));
+};
 
-async function status(
-  { config, print, now = Date.now }: CommandContext,
-  outbox: Outbox,
-  args: string[],
-) {
-  noMoreArguments(args);
-  const [backlog, state, lock] = await Promise.all([
-    readBacklog(outbox, now()),
-    readRelayState(config.outboxDir),
-    readLockFile(config.outboxDir),
-  ]);
-  const { counts, oldestPendingAgeSeconds } = backlog;
-  const sender =
-    lock === undefined || (await isStale(lock, defaultSenderLockTimings.expiresAfterMs))
-      ? 'no server is running on this outbox'
-      : `server process ${lock.holder.pid} on ${lock.holder.host}, since ${lock.holder.since}`;
-  const lastError = state.lastError
-    ? `${state.lastError.at}, message ${state.lastError.messageId}: ${state.lastError.reason}`
-    : 'none recorded';
-  print(
-    [
-      `Outbox:              ${config.outboxDir}`,
-      `Pending:             ${counts.pending}${oldestPendingAgeSeconds === undefined ? '' : `, oldest waiting ${formatAge(oldestPendingAgeSeconds)}`}`,
-      `Sent:                ${counts.sent}`,
-      `Failed:              ${counts.failed}`,
-      `Spam:                ${counts.spam}`,
-      `SMTP:                ${config.smtpUrl === undefined ? 'not configured (SMTP_URL unset): messages stay in pending/' : `configured, relaying to ${config.mailTo.join(', ')}`}`,
-      `Sender:              ${sender}`,
-      `Last delivery:       ${state.lastDeliveredAt ?? 'none recorded'}`,
-      `Last delivery error: ${lastError}`,
-      `Retention:           sent/ ${config.retentionDays} days, spam/ ${config.spamRetentionDays} days, consent/ ${config.consentRetentionDays} days`,
-      ...(await webhookStatusLines(config, outbox, now())),
-    ].join('\n'),
-  );
-}
-
-async function webhookStatusLines(config: Config, outbox: Outbox, at: number): Promise<string[]> {
-  if (config.leadWebhook === undefined) return [];
-  const { pending, sent, failed, oldestPendingAgeSeconds } = await readWebhookBacklog(outbox, at);
-  const oldest =
-    oldestPendingAgeSeconds === undefined
-      ? ''
-      : `, oldest waiting ${formatAge(oldestPendingAgeSeconds)}`;
-  return [
-    `CRM webhook:         configured, sending to ${new URL(config.leadWebhook.url).origin}`,
-    `Webhook pending:     ${pending}${oldest}`,
-    `Webhook sent:        ${sent}`,
-    `Webhook failed:      ${failed}`,
-  ];
-}
-
-type ListedLead = LeadSummary & { webhook?: string };
-
-function table(leads: ListedLead[]): string {
-  const columns: [string, (lead: ListedLead) => string][] = [
-    ['ID', (lead) => lead.id],
-    ['FOLDER', (lead) => lead.folder],
-    ['RECEIVED', (lead) => lead.receivedAt],
-    ['NAME', (lead) => lead.name],
-    ['EMAIL', (lead) => lead.email],
-    ['COMPANY', (lead) => lead.company],
-    ['SIZE', (lead) => String(lead.size)],
-    ['SCREEN', (lead) => lead.screen],
-    ...(leads.some((lead) => lead.webhook !== undefined)
-      ? [['WEBHOOK', (lead: ListedLead) => lead.webhook ?? ''] satisfies [string, unknown]]
-      : []),
-  ];
-  const rows = [
-    columns.map(([title]) => title),
-    ...leads.map((lead) => columns.map(([, cell]) => cell(lead))),
-  ];
-  const widths = columns.map((_, index) => Math.max(...rows.map((row) => row[index]?.length ?? 0)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, index) => cell.padEnd(widths[index] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
-async function list({ config, print }: CommandContext, outbox: Outbox, args: string[]) {
+const list: Command = async ({ config, print }, store, args) => {
   const json = args.includes('--json');
-  const rest = args.filter((arg) => arg !== '--json');
-  const [folderArg, ...extra] = rest;
+  const [chosen, ...extra] = args.filter((arg) => arg !== '--json');
   noMoreArguments(extra);
-  if (folderArg !== undefined && !folders.includes(folderArg as Folder)) {
-    throw new CommandError(`Unknown folder ${folderArg}: expected one of ${folders.join(', ')}`, 2);
+  if (chosen !== undefined && !folders.includes(chosen as Folder)) {
+    throw new CommandError(`Unknown folder ${chosen}: expected one of ${folders.join(', ')}`, 2);
   }
-  const chosen = folderArg === undefined ? folders : [folderArg as Folder];
-  const leads: ListedLead[] = [];
-  const webhookStateOf = webhookColumn(config, outbox);
-  for (const folder of chosen) {
-    for (const id of await listOrEmpty(outbox, folder)) {
-      try {
-        const lead = await summarizeLead(outbox, folder, id);
-        leads.push(webhookStateOf ? { ...lead, webhook: await webhookStateOf(id) } : lead);
-      } catch (error) {
-        // Relayed or purged between the listing and the read.
-        if (!isMissing(error)) throw error;
-      }
-    }
-  }
-  leads.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || b.id.localeCompare(a.id));
-  if (json) print(escapeControlsInJson(JSON.stringify(leads, null, 2)));
-  else if (leads.length === 0)
-    print(`No messages in ${chosen.map((folder) => `${folder}/`).join(', ')}`);
-  else print(table(leads));
-}
+  const leads = (await listLeads(store)).filter(
+    (lead) => chosen === undefined || folderOf(lead) === chosen,
+  );
+  const { rows, table } = listColumns(leads, config.leadWebhook !== undefined);
+  if (json) print(escapeControlsInJson(JSON.stringify(rows, null, 2)));
+  else if (leads.length === 0) print(`No messages in ${chosen ?? 'any state'}`);
+  else print(table);
+};
 
-async function show({ print }: CommandContext, outbox: Outbox, args: string[]) {
-  const [raw, ...extra] = args;
+const show: Command = async ({ config, print }, store, args) => {
+  const eml = args.includes('--eml');
+  const [raw, ...extra] = args.filter((arg) => arg !== '--eml');
   const id = checkedId(raw, 'show');
   noMoreArguments(extra);
-  const [folder] = await foldersHolding(outbox, id);
-  if (folder === undefined) throw new CommandError(`No message with id ${id} in ${outbox.dir}`);
-  const screen = describeScreen((await outbox.readLead(id))?.screen);
-  print(
-    `Folder:      ${folder}/\n${screen && `Screen:      ${screen}\n`}${asRecipientSees(await parseLead(outbox, folder, id))}`,
-  );
-}
-
-async function retry({ config, print }: CommandContext, outbox: Outbox, args: string[]) {
-  if (args[0] === '--all-failed') {
-    noMoreArguments(args.slice(1));
-    const ids = await listOrEmpty(outbox, 'failed');
-    let moved = 0;
-    for (const id of ids) {
-      if ((await outbox.readRecord(id))?.failure === 'unconfirmed') {
-        // Its send was cut off: the SMTP server may have it. Only a person can tell.
-        print(
-          `Skipped: ${id} may have been delivered (its send was cut off); check the inbox for its Message-ID, then \`retry ${id}\``,
-        );
-        continue;
-      }
-      try {
-        await moveToPending(outbox, id, 'failed');
-        moved += 1;
-      } catch (error) {
-        if (!(error instanceof CommandError)) throw error;
-        print(`Skipped: ${error.message}`);
-      }
-    }
-    print(
-      moved === 0
-        ? 'No failed messages to retry'
-        : `Moved ${moved} message(s) from failed/ to pending/. ${relayNote(config)}`,
-    );
+  const lead = await leadOrFail(store, id);
+  const message = lead.eml ?? (await composeMessage(lead, config)).toString('utf8');
+  if (eml) {
+    // Line ends as a mail client reads a file; a terminal would show each CR as \x0d.
+    print(message.replace(/\r\n/g, '\n'));
     return;
   }
-  const [raw, ...extra] = args;
-  const id = checkedId(raw, 'retry');
-  noMoreArguments(extra);
-  await moveToPending(outbox, id, 'failed');
-  print(`Moved ${id} from failed/ to pending/. ${relayNote(config)}`);
+  const screen = describeScreen(lead.screen);
+  print(
+    `Folder:      ${folderOf(lead)}\n${screen && `Screen:      ${screen}\n`}${asRecipientSees(await simpleParser(message))}`,
+  );
+};
+
+/** Sends one failed e-mail again, never one the inbox already has. */
+async function retryOne(store: Store, id: string): Promise<void> {
+  const lead = await leadOrFail(store, id);
+  const folder = folderOf(lead);
+  if (folder === 'sent') {
+    throw new CommandError(
+      `Message ${id} was delivered already (it is sent): not sending it twice`,
+    );
+  }
+  if (folder !== 'failed') {
+    const hint = folder === 'spam' ? ` (use \`release ${id}\`)` : '';
+    throw new CommandError(`Message ${id} is ${folder}, not failed${hint}`);
+  }
+  if (!(await requeueDelivery(store, id, 'email', ['failed']))) {
+    throw new CommandError(`Message ${id} changed while this command ran; nothing queued`);
+  }
 }
 
-async function release({ config, print }: CommandContext, outbox: Outbox, args: string[]) {
+const retry: Command = async ({ config, print }, store, args) => {
+  if (args[0] !== '--all-failed') {
+    const [raw, ...extra] = args;
+    const id = checkedId(raw, 'retry');
+    noMoreArguments(extra);
+    await retryOne(store, id);
+    print(`Queued ${id} for the inbox again. ${relayNote(config)}`);
+    return;
+  }
+  noMoreArguments(args.slice(1));
+  let queued = 0;
+  for (const lead of await listLeads(store)) {
+    if (folderOf(lead) !== 'failed') continue;
+    if (lead.deliveries.email?.failure === 'unconfirmed') {
+      // Its send was cut off: the SMTP server may have it. Only a person can tell.
+      print(
+        `Skipped: ${lead.id} may have been delivered (its send was cut off); check the inbox for its Message-ID, then \`retry ${lead.id}\``,
+      );
+      continue;
+    }
+    await retryOne(store, lead.id);
+    queued += 1;
+  }
+  print(
+    queued === 0
+      ? 'No failed messages to retry'
+      : `Queued ${queued} failed message(s) for the inbox again. ${relayNote(config)}`,
+  );
+};
+
+const release: Command = async ({ config, print }, store, args) => {
   const [raw, ...extra] = args;
   const id = checkedId(raw, 'release');
   noMoreArguments(extra);
-  if (await outbox.has('spam', id)) await queueForWebhook(config, outbox, id);
-  await moveToPending(outbox, id, 'spam');
-  // Held, its consent was never claimed; taken now, it is (a crash here is completed at start).
-  const recorded = await recordConsentOf(outbox, new ConsentStore(outbox.dir), id);
-  print(
-    `Moved ${id} from spam/ to pending/.${recorded ? ' Its SMS consent is now recorded.' : ''} ${relayNote(config)}`,
+  const lead = await leadOrFail(store, id);
+  if (lead.status !== 'held') {
+    throw new CommandError(`Message ${id} is ${folderOf(lead)}, not spam`);
+  }
+  const { released, consentRecorded } = await releaseLead(
+    store,
+    id,
+    configuredDestinations(config),
   );
+  if (!released) throw new CommandError(`Message ${id} was released meanwhile`);
+  print(
+    `Released ${id} from spam.${consentRecorded ? ' Its SMS consent is now recorded.' : ''} ${relayNote(config)}`,
+  );
+};
+
+function requireWebhook(config: Config): void {
+  if (config.leadWebhook === undefined) {
+    throw new CommandError('No LEAD_WEBHOOK_URL is configured: there is no CRM webhook to send to');
+  }
 }
 
-async function purge({ print, now = Date.now }: CommandContext, outbox: Outbox, args: string[]) {
+/** replay <id> | replay --since <duration>: send taken leads again, same webhook-id. */
+const replay: Command = async ({ config, print, now = Date.now }, store, args) => {
+  requireWebhook(config);
+  let leads: StoredLead[];
+  if (args[0] === '--since') {
+    const [, text, ...extra] = args;
+    noMoreArguments(extra);
+    const sinceMs = text === undefined ? undefined : parseDuration(text);
+    if (sinceMs === undefined) {
+      throw new CommandError(
+        `replay --since needs a duration like 90m, 12h, 30d or 4w, got ${JSON.stringify(text ?? '')}`,
+        2,
+      );
+    }
+    leads = (await listLeads(store, now() - sinceMs)).filter((lead) => lead.status === 'taken');
+    leads.reverse();
+  } else {
+    const [raw, ...extra] = args;
+    noMoreArguments(extra);
+    leads = [await leadOrFail(store, checkedId(raw, 'replay'))];
+  }
+  for (const lead of leads) {
+    const was = lead.deliveries.webhook?.state;
+    if (lead.status !== 'taken') {
+      throw new CommandError(`Lead ${lead.id} is held as spam: release it first`);
+    }
+    if (was === 'queued' || was === 'sending') print(`${lead.id} is already waiting for the CRM`);
+    else {
+      await requeueDelivery(store, lead.id, 'webhook', ['sent', 'failed', 'none']);
+      print(`Queued ${lead.id} for the CRM webhook again (was ${was ?? 'never sent'})`);
+    }
+  }
+  print(leads.length === 0 ? 'No leads received in that time' : wakeNote);
+};
+
+/** retry-webhook <id> | --all-failed: leads the CRM refused or gave up on, fresh tries. */
+const retryWebhook: Command = async ({ config, print }, store, args) => {
+  requireWebhook(config);
+  const [which, ...extra] = args;
+  noMoreArguments(extra);
+  const ids =
+    which === '--all-failed'
+      ? (await listLeads(store))
+          .filter((lead) => lead.deliveries.webhook?.state === 'failed')
+          .map((lead) => lead.id)
+          .reverse()
+      : [checkedId(which, 'retry-webhook')];
+  for (const id of ids) {
+    if (!(await requeueDelivery(store, id, 'webhook', ['failed']))) {
+      throw new CommandError(
+        `Lead ${id} is not waiting for a person at the CRM webhook (see \`npm run outbox -- list\`)`,
+      );
+    }
+    print(`Queued ${id} for the CRM webhook again`);
+  }
+  print(ids.length === 0 ? 'No leads the CRM webhook failed' : wakeNote);
+};
+
+const purge: Command = async ({ config, print, now = Date.now }, store, args) => {
   const [flag, text, ...extra] = args;
   if (flag !== '--older-than' || text === undefined) {
     throw new CommandError('purge needs --older-than <duration>, e.g. purge --older-than 30d', 2);
@@ -263,24 +283,28 @@ async function purge({ print, now = Date.now }: CommandContext, outbox: Outbox, 
       2,
     );
   }
-  const at = now();
-  const sent = await purgeFolder(outbox, 'sent', maxAgeMs, at);
-  const spam = await purgeFolder(outbox, 'spam', maxAgeMs, at);
+  const before = now() - maxAgeMs;
+  const removed = await purgeLeads(store, {
+    sentBefore: before,
+    spamBefore: before,
+    webhook: config.leadWebhook !== undefined,
+  });
   print(
-    `Removed ${sent} delivered and ${spam} spam message(s) older than ${text}; pending/ and failed/ are never purged`,
+    `Removed ${removed.sent} delivered and ${removed.spam} spam message(s) older than ${text}; pending and failed ones are never purged`,
   );
-}
+};
 
-const commands = {
+const commands: Record<string, Command> = {
   status,
   list,
   show,
   retry,
   release,
+  replay,
+  'retry-webhook': retryWebhook,
   purge,
   consent,
-  ...webhookCommands,
-} as const;
+};
 
 /** Runs one command of `npm run outbox`; returns the process's exit code. */
 export async function runOutboxCommand(
@@ -294,19 +318,22 @@ export async function runOutboxCommand(
     terminal.print(usage);
     return name === undefined ? 2 : 0;
   }
-  const outbox = new Outbox(context.config.outboxDir);
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (command === undefined) {
+    printError(
+      showControls(`Unknown command ${name}: expected one of ${Object.keys(commands).join(', ')}`),
+    );
+    return 2;
+  }
+  const store = await openStore(context.config);
   try {
-    if (!Object.hasOwn(commands, name)) {
-      throw new CommandError(
-        `Unknown command ${name}: expected one of ${Object.keys(commands).join(', ')}`,
-        2,
-      );
-    }
-    await commands[name as keyof typeof commands](terminal, outbox, args);
+    await command(terminal, store, args);
     return 0;
   } catch (error) {
     if (!(error instanceof CommandError)) throw error;
     printError(showControls(error.message));
     return error.exitCode;
+  } finally {
+    await store.close();
   }
 }

@@ -1,84 +1,53 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ConsentStore } from '../outbox/consentStore';
-import { receivedAt } from '../outbox/messageTime';
-import type { Outbox } from '../outbox/outbox';
-import { isWebhookUndelivered } from '../destinations/webhook/webhookQueue';
-import { listOrEmpty } from './backlog';
-import { isMissing } from '../fileErrors';
+import { campaignWindowMs } from '../intake/screen/campaigns';
+import type { Store } from '../store/openStore';
+import { forgetScreenMemory, purgeConsents, purgeLeads, type Removed } from '../store/retention';
 
 export const dayMs = 24 * 60 * 60 * 1000;
-
-/** Only handled mail is ever deleted: pending/ and failed/ still need someone. */
-export type HandledFolder = 'sent' | 'spam';
-
-/** Consent records go by their own period, never with their lead. */
-export type Removed = Record<HandledFolder | 'consent', number>;
-
-/**
- * Deletes the messages of `folder` that arrived more than `maxAgeMs` before `now`; returns how
- * many. A delivered message whose lead still waits for the CRM webhook (or for a person there)
- * is kept until that is done.
- */
-export async function purgeFolder(
-  outbox: Outbox,
-  folder: HandledFolder,
-  maxAgeMs: number,
-  now: number,
-): Promise<number> {
-  let removed = 0;
-  for (const id of await listOrEmpty(outbox, folder)) {
-    try {
-      if (now - (await receivedAt(outbox, folder, id)).getTime() <= maxAgeMs) continue;
-      if (await isWebhookUndelivered(outbox, id)) continue;
-      await outbox.remove(folder, id);
-      removed += 1;
-    } catch (error) {
-      // Removed by another purge (the operator's command) meanwhile.
-      if (!isMissing(error)) throw error;
-    }
-  }
-  return removed;
-}
 
 export interface RetentionPolicy {
   sentDays: number;
   spamDays: number;
   consentDays: number;
+  /** LEAD_WEBHOOK_URL is set: a lead waits for the CRM too before it is deleted */
+  webhook: boolean;
 }
 
+/** Deletes what the policy no longer allows keeping; pending and failed leads never go. */
 export async function applyRetention(
-  outbox: Outbox,
+  store: Store,
   policy: RetentionPolicy,
   now: number,
 ): Promise<Removed> {
-  return {
-    sent: await purgeFolder(outbox, 'sent', policy.sentDays * dayMs, now),
-    spam: await purgeFolder(outbox, 'spam', policy.spamDays * dayMs, now),
-    consent: await new ConsentStore(outbox.dir).purgeOlderThan(policy.consentDays * dayMs, now),
-  };
+  const leads = await purgeLeads(store, {
+    sentBefore: now - policy.sentDays * dayMs,
+    spamBefore: now - policy.spamDays * dayMs,
+    webhook: policy.webhook,
+  });
+  const consent = await purgeConsents(store, now - policy.consentDays * dayMs);
+  await forgetScreenMemory(store, { campaignsBefore: now - campaignWindowMs, now });
+  return { ...leads, consent };
 }
 
-interface ScheduleOptions {
-  outbox: Outbox;
-  policy: RetentionPolicy;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-  now?: () => number;
-}
-
-/** Applies the policy now and then every hour; each run logs how many messages it removed. */
+/** Applies the policy now and then every hour; each run logs how many it removed. */
 export function scheduleRetention({
-  outbox,
+  store,
   policy,
   log,
   intervalMs = 60 * 60 * 1000,
   now = Date.now,
-}: ScheduleOptions): { stop(): Promise<void> } {
+}: {
+  store: Store;
+  policy: RetentionPolicy;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  now?: () => number;
+}): { stop(): Promise<void> } {
   let running = Promise.resolve();
   const run = () => {
     running = running.then(async () => {
       try {
-        const removed = await applyRetention(outbox, policy, now());
+        const removed = await applyRetention(store, policy, now());
         log.info(
           {
             event: 'outbox_retention',

@@ -1,4 +1,4 @@
-import type { ScreenResult } from '../outbox/lead';
+import type { ScreenResult } from '../store/lead';
 
 /**
  * One line an operator reads in `list` and `show`: held or passed, the score, and each reason

@@ -117,14 +117,15 @@ export const fastRetry = {
   initialDelayMs: 20,
   maxDelayMs: 200,
   giveUpAfterMs: 60_000,
-  relistEveryMs: 100,
+  pollEveryMs: 100,
 };
 
 /**
- * The app as production builds it, with a temporary outbox and (by default) no build directory:
- * pass `staticDir: builtSite` for the site too. The spam screen is off (tests post without a form
+ * The app as production builds it, with a temporary data folder (SQLite unless `databaseUrl`
+ * names a PostgreSQL schema, see engines.ts) and (by default) no build directory: pass
+ * `staticDir: builtSite` for the site too. The spam screen is off (tests post without a form
  * token): tests of the screen turn it on with `spamScreen: true`.
- * Closed, and its outbox removed, when the test finishes.
+ * Closed, and its data removed, when the test finishes.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -132,7 +133,7 @@ export async function buildTestApp(
 ): Promise<{ app: FastifyInstance; config: Config }> {
   const config: Config = {
     ...loadConfig({}),
-    outboxDir: await tempDir('outbox'),
+    dataDir: await tempDir('data'),
     staticDir: join(tmpdir(), 'no-build-here'),
     mailTo: ['leads@company.test'],
     mailFrom: 'website@company.test',

@@ -1,16 +1,30 @@
 import * as z from 'zod/mini';
 
 /**
- * The contact message as both the form and the relay accept it. zod/mini keeps the form's
- * chunk small; the server imports this same module so the two can never disagree.
+ * The contact form's fields, in the form's order: the one table the schema below, the mail's
+ * rows and the outbox command's columns are made from. `max` is the longest value accepted.
  */
-const contactLimits = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  company: 120,
-  message: 5000,
-} as const;
+export const contactFields = [
+  { name: 'name', label: 'Name', noun: 'name', max: 100, kind: 'line' },
+  { name: 'email', label: 'Email', noun: 'email address', max: 254, kind: 'email' },
+  { name: 'phone', label: 'Phone', noun: 'phone number', max: 40, kind: 'line' },
+  { name: 'company', label: 'Company', noun: 'company name', max: 120, kind: 'line' },
+  { name: 'message', label: 'Message', noun: 'message', max: 5000, kind: 'text', multiline: true },
+] as const satisfies readonly ContactField[];
+
+interface ContactField {
+  name: string;
+  /** how the mail and the outbox command name it */
+  label: string;
+  /** how an error message names it: "Please enter your …" */
+  noun: string;
+  max: number;
+  kind: 'line' | 'email' | 'text';
+  /** shown whole by `show`, not in `list`'s columns */
+  multiline?: true;
+}
+
+type FieldName = (typeof contactFields)[number]['name'];
 
 const lineBreak = /[\r\n]/;
 /**
@@ -32,29 +46,33 @@ function singleLine(label: string, max: number) {
   );
 }
 
-export const contactMessageSchema = z.object({
-  name: singleLine('name', contactLimits.name),
-  email: z
-    .string({ error: 'Please enter your email address.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your email address.'),
-      z.maxLength(contactLimits.email, 'Please enter a valid email address.'),
-      z.email('Please enter a valid email address.'),
-    ),
-  phone: singleLine('phone number', contactLimits.phone),
-  company: singleLine('company name', contactLimits.company),
-  message: z
+function schemaOf({ kind, noun, max }: ContactField) {
+  if (kind === 'line') return singleLine(noun, max);
+  if (kind === 'email') {
+    return z
+      .string({ error: 'Please enter your email address.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter your email address.'),
+        z.maxLength(max, 'Please enter a valid email address.'),
+        z.email('Please enter a valid email address.'),
+      );
+  }
+  return z
     .string({ error: 'Please enter a message.' })
     .check(
       z.trim(),
       z.minLength(1, 'Please enter a message.'),
-      z.maxLength(
-        contactLimits.message,
-        `Your message must be at most ${contactLimits.message} characters.`,
-      ),
-    ),
-});
+      z.maxLength(max, `Your message must be at most ${max} characters.`),
+    );
+}
+
+export const contactMessageSchema = z.object(
+  Object.fromEntries(contactFields.map((field) => [field.name, schemaOf(field)])) as Record<
+    FieldName,
+    ReturnType<typeof schemaOf>
+  >,
+);
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

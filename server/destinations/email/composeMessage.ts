@@ -1,22 +1,21 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { company } from '../../../client/content/company';
-import type { ContactMessage } from '../../../client/features/contact/contactMessage';
-import type { LeadConsent } from '../../outbox/lead';
+import {
+  contactFields,
+  type ContactMessage,
+} from '../../../client/features/contact/contactMessage';
+import type { Lead } from '../../store/lead';
 import { escapeHtml } from '../../prerender/headTags';
 import { consentHtmlBlock, consentTextBlock } from './consentBlock';
 
-interface MailSettings {
+export interface MailSettings {
   mailFrom: string;
   mailTo: string[];
   siteUrl: string;
 }
 
-interface ComposeInput {
-  id: string;
-  message: ContactMessage;
+interface ComposeInput extends Omit<Lead, 'receivedAt'> {
   receivedAt: Date;
-  /** the SMS opt-in the lead was sent with; leads from before consent records have none */
-  consent?: LeadConsent | undefined;
   settings: MailSettings;
 }
 
@@ -33,19 +32,15 @@ function subjectFor(message: ContactMessage): string {
   return `New inquiry from ${message.name} (${message.company})`;
 }
 
-const fieldLabels: [keyof ContactMessage, string][] = [
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['company', 'Company'],
-];
+/** The one-line fields as rows; the message follows them whole. */
+const rows = contactFields.filter((field) => !('multiline' in field));
 
 function textBody({ id, message, receivedAt, consent, settings }: ComposeInput): string {
-  const width = Math.max(...fieldLabels.map(([, label]) => label.length)) + 2;
+  const width = Math.max(...rows.map(({ label }) => label.length)) + 2;
   return [
     `New inquiry from the contact form on ${settings.siteUrl}/contact`,
     '',
-    ...fieldLabels.map(([field, label]) => `${`${label}:`.padEnd(width)}${message[field]}`),
+    ...rows.map(({ name, label }) => `${`${label}:`.padEnd(width)}${message[name]}`),
     '',
     'Message:',
     message.message,
@@ -59,16 +54,16 @@ function textBody({ id, message, receivedAt, consent, settings }: ComposeInput):
 }
 
 function htmlBody({ id, message, receivedAt, consent, settings }: ComposeInput): string {
-  const rows = fieldLabels
+  const table = rows
     .map(
-      ([field, label]) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0">${label}</th><td>${escapeHtml(message[field])}</td></tr>`,
+      ({ name, label }) =>
+        `<tr><th align="left" style="padding:4px 16px 4px 0">${label}</th><td>${escapeHtml(message[name])}</td></tr>`,
     )
     .join('');
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">',
     `<p>New inquiry from the contact form on ${escapeHtml(settings.siteUrl)}/contact</p>`,
-    `<table>${rows}</table>`,
+    `<table>${table}</table>`,
     '<h3 style="margin:16px 0 4px">Message</h3>',
     `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message.message)}</p>`,
     ...(consent ? [consentHtmlBlock(consent, receivedAt)] : []),
@@ -78,13 +73,14 @@ function htmlBody({ id, message, receivedAt, consent, settings }: ComposeInput):
 }
 
 /**
- * Builds the complete RFC 5322 message once, when it is accepted: the outbox keeps exactly the
- * bytes that will be relayed, and without SMTP the file is a standard .eml any mail client opens.
+ * The complete RFC 5322 message of a lead, as mailed and as `npm run outbox -- show --eml` writes
+ * it for any mail client. The same lead always makes the same Message-ID and Date.
  * From is the company's own address (a visitor's address as From fails SPF/DMARC and the lead is
  * silently dropped); the visitor is the Reply-To.
  */
-export function composeMessage(input: ComposeInput): Promise<Buffer> {
-  const { id, message, receivedAt, settings } = input;
+export function composeMessage(lead: Lead, settings: MailSettings): Promise<Buffer> {
+  const input: ComposeInput = { ...lead, receivedAt: new Date(lead.receivedAt), settings };
+  const { id, message, receivedAt } = input;
   const mail = new MailComposer({
     from: { name: `${company.name} website`, address: settings.mailFrom },
     to: settings.mailTo,

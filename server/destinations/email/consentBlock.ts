@@ -1,4 +1,4 @@
-import type { LeadConsent } from '../../outbox/lead';
+import type { LeadConsent } from '../../store/lead';
 import { escapeHtml } from '../../prerender/headTags';
 
 const consentHeading = 'SMS consent';

@@ -10,7 +10,7 @@ export interface SmtpTimeouts {
    * connecting, the greeting, EHLO, AUTH, MAIL FROM, RCPT TO, DATA and the message itself.
    */
   handOverMs: number;
-  /** For the answer to the final "." of DATA alone. */
+  /** For the answer to the final "." of DATA alone, idle or trickling. */
   dataReplyMs: number;
 }
 
@@ -97,10 +97,13 @@ export function createSmtpSender(
     async send(raw) {
       const aborter = new AbortController();
       let dataSent = false;
-      const handOver = setTimeout(() => aborter.abort(), timeouts.handOverMs);
+      let deadline = setTimeout(() => aborter.abort(), timeouts.handOverMs);
       onHandedOver.set(aborter.signal, () => {
         dataSent = true;
-        clearTimeout(handOver);
+        clearTimeout(deadline);
+        // An overall deadline, not only the idle one: a server trickling its answer a byte at a
+        // time would otherwise hold the queue for ever.
+        deadline = setTimeout(() => aborter.abort(), timeouts.dataReplyMs);
       });
       try {
         const info = await transport.sendMail({ envelope, raw, signal: aborter.signal });
@@ -121,7 +124,7 @@ export function createSmtpSender(
         }
         throw error;
       } finally {
-        clearTimeout(handOver);
+        clearTimeout(deadline);
       }
     },
     close: () => transport.close(),

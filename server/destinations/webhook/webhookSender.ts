@@ -6,8 +6,12 @@ import { signWebhook } from './webhookSignature';
 /** What the CRM's answer means for the lead, the one place an HTTP status is read. */
 export type WebhookAnswer =
   | { kind: 'delivered' }
-  /** a timeout, a connection error, a 5xx or a 429: try again, after `retryAfterMs` if given */
-  | { kind: 'retry'; reason: string; retryAfterMs?: number }
+  /**
+   * a timeout, a connection error, a 5xx or a 429: try again, after `retryAfterMs` if given;
+   * `destinationDown` unless the CRM answered about this lead (a 5xx), so one failing lead never
+   * holds the others back
+   */
+  | { kind: 'retry'; reason: string; retryAfterMs?: number; destinationDown: boolean }
   /** any other 4xx (and a 3xx, which is not followed): a person must look */
   | { kind: 'refused'; reason: string }
   /** 410: the endpoint is gone; the standard says to stop sending to it */
@@ -25,7 +29,12 @@ function classify(status: number, retryAfter: string | undefined): WebhookAnswer
   if (status === 410) return { kind: 'gone', reason };
   if (status === 429 || status >= 500) {
     const after = retryAfterMs(retryAfter ?? null);
-    return { kind: 'retry', reason, ...(after !== undefined && { retryAfterMs: after }) };
+    return {
+      kind: 'retry',
+      reason,
+      destinationDown: status === 429 || status === 503,
+      ...(after !== undefined && { retryAfterMs: after }),
+    };
   }
   return { kind: 'refused', reason };
 }
@@ -63,20 +72,25 @@ export function postWebhook(
           'webhook-timestamp': String(timestamp),
           'webhook-signature': signWebhook(target.secrets, webhookId, timestamp, body),
         },
-        timeout: target.timeoutMs,
       },
       (response: IncomingMessage) => {
         response.resume();
         const retryAfter = response.headers['retry-after'];
         response.once('end', () => resolve(classify(response.statusCode ?? 0, retryAfter)));
-        response.once('error', (error) => resolve({ kind: 'retry', reason: error.message }));
+        response.once('error', (error) =>
+          resolve({ kind: 'retry', reason: error.message, destinationDown: true }),
+        );
       },
     );
-    // Idle for timeoutMs while waiting for the answer: the request is given up and tried again.
-    request.once('timeout', () =>
-      request.destroy(new Error(`no answer within ${target.timeoutMs} ms`)),
+    // The whole request, not only while idle: a CRM trickling its answer is given up too.
+    const deadline = setTimeout(
+      () => request.destroy(new Error(`no answer within ${target.timeoutMs} ms`)),
+      target.timeoutMs,
     );
-    request.once('error', (error) => resolve({ kind: 'retry', reason: error.message }));
+    request.once('close', () => clearTimeout(deadline));
+    request.once('error', (error) =>
+      resolve({ kind: 'retry', reason: error.message, destinationDown: true }),
+    );
     request.end(body);
   });
 }

@@ -1,5 +1,5 @@
 import { consentTextVersions } from '../../../client/content/smsConsent';
-import type { LeadConsent } from '../../outbox/lead';
+import type { LeadConsent } from '../../store/lead';
 
 /** The version recorded when a post names no published wording. */
 export const unknownConsentVersion = 'unknown';

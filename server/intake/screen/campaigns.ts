@@ -4,18 +4,9 @@ import type { ScreenReason } from './layers';
 import { points } from './weights';
 
 /** How long copies of one text count as one campaign. */
-const campaignWindowMs = 24 * 60 * 60 * 1000;
-/** Bounds the memory a flood of distinct texts can take: the oldest are forgotten first. */
-const maxTexts = 20_000;
+export const campaignWindowMs = 24 * 60 * 60 * 1000;
 /** Short texts ("Please call me back.") are said alike by different people. */
 const minNormalisedLength = 40;
-/** Past the third sender the verdict no longer changes; the count only shows the size. */
-const maxSendersCounted = 100;
-
-interface Seen {
-  firstAt: number;
-  senders: Set<string>;
-}
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
@@ -44,41 +35,25 @@ function normaliseText({ name, email, phone, company, message }: ContactMessage)
   return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+/** The hash the store remembers a text by; undefined for a text too short to be a campaign's. */
+export function campaignTextOf(message: ContactMessage): string | undefined {
+  const text = normaliseText(message);
+  return text.length < minNormalisedLength ? undefined : hash(text);
+}
+
 /**
- * The same text from different addresses within the window: the first copy passes, the second
- * counts a little, the third and later are held. In memory: a restart forgets, and each instance
- * sees only its own posts. Only hashes are kept, never a visitor's text or address.
+ * This message is copy number `copy` of a text stored within the window: the first passes, the
+ * second counts a little, the third and later are held. The copies live in the store, so every
+ * instance counts them alike and a restart forgets nothing.
  */
-export function createCampaignTracker() {
-  const seen = new Map<string, Seen>();
-
-  function forgetOld(now: number) {
-    for (const [key, entry] of seen) {
-      if (now - entry.firstAt <= campaignWindowMs && seen.size <= maxTexts) break;
-      seen.delete(key);
-    }
-  }
-
-  return {
-    reasons(message: ContactMessage, now: number): ScreenReason[] {
-      const text = normaliseText(message);
-      if (text.length < minNormalisedLength) return [];
-      forgetOld(now);
-      const key = hash(text);
-      const entry = seen.get(key) ?? { firstAt: now, senders: new Set<string>() };
-      seen.set(key, entry);
-      if (entry.senders.size < maxSendersCounted)
-        entry.senders.add(hash(message.email.toLowerCase()));
-      const senders = entry.senders.size;
-      if (senders < 2) return [];
-      const why = `the same text from ${senders} addresses within 24 h`;
-      return [
-        {
-          layer: 'campaign',
-          points: senders === 2 ? points.campaignSecondSender : points.campaignRepeated,
-          why,
-        },
-      ];
+export function campaignReasons(copy: number): ScreenReason[] {
+  if (copy < 2) return [];
+  const why = `the same text ${copy} times within 24 h`;
+  return [
+    {
+      layer: 'campaign',
+      points: copy === 2 ? points.campaignSecondSender : points.campaignRepeated,
+      why,
     },
-  };
+  ];
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import * as z from 'zod';
@@ -8,10 +8,18 @@ import { points } from './weights';
 /** Long enough for a slow typist; the form solves a fresh one for each message it sends. */
 const challengeLifetimeMs = 60 * 60 * 1000;
 
+/** A token a message spends: a hash of it, kept until it could no longer be posted anyway. */
+export interface Spend {
+  hash: string;
+  expiresAt: number;
+  /** the reason it counts for when it was spent already */
+  reused: ScreenReason;
+}
+
 export interface ProofOfWork {
   issue(now?: number): Promise<Challenge>;
-  /** What the posted solution counts against the message; a valid one is spent by this call. */
-  reasons(posted: unknown, now: number): Promise<ScreenReason[]>;
+  /** What the posted solution counts against the message, and, when valid, what it spends. */
+  check(posted: unknown): Promise<{ reasons: ScreenReason[]; spend?: Spend }>;
 }
 
 /** What the form posts: altcha's challenge as issued and the counter it found. */
@@ -31,9 +39,12 @@ const postedSolution = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
 
-const reason = (why: string): ScreenReason[] => [
-  { layer: 'proofOfWork', points: points.proofOfWork, why },
-];
+const reason = (why: string): ScreenReason => ({
+  layer: 'proofOfWork',
+  points: points.proofOfWork,
+  why,
+});
+const counting = (why: string) => ({ reasons: [reason(why)] });
 
 /**
  * altcha-lib's deterministic SHA-256 challenge: the server draws a counter from 1 to `maxTries`
@@ -41,9 +52,8 @@ const reason = (why: string): ScreenReason[] => [
  * average), and checking one costs a single hash. Signed with a key derived from the form
  * tokens' secret, so instances sharing FORM_TOKEN_SECRET accept each other's challenges.
  *
- * Spent challenges are remembered in memory until they expire, so a solution counts once: a
- * restart forgets them (a solution could then be posted again within its hour), and each
- * instance sees only its own posts. Only valid solutions are kept: each cost its sender the work.
+ * A valid solution is spent by the message it came with (the store remembers it until it
+ * expires), so a solution counts once on every instance.
  */
 export function createProofOfWork(
   formTokenSecret: Buffer,
@@ -51,10 +61,6 @@ export function createProofOfWork(
   lifetimeMs = challengeLifetimeMs,
 ): ProofOfWork {
   const secret = createHmac('sha256', formTokenSecret).update('proof of work').digest('hex');
-  const spent = new Map<string, number>();
-  function forgetExpired(now: number) {
-    for (const [signature, expiresAt] of spent) if (expiresAt * 1000 < now) spent.delete(signature);
-  }
   return {
     issue: (now = Date.now()) =>
       createChallenge({
@@ -65,12 +71,12 @@ export function createProofOfWork(
         expiresAt: Math.ceil((now + lifetimeMs) / 1000),
         hmacSignatureSecret: secret,
       }),
-    async reasons(posted, now) {
+    async check(posted) {
       if (posted === undefined || posted === null || posted === '') {
-        return reason('no proof of work');
+        return counting('no proof of work');
       }
       const parsed = postedSolution.safeParse(posted);
-      if (!parsed.success) return reason('a proof of work the server never issued');
+      if (!parsed.success) return counting('a proof of work the server never issued');
       const { challenge, solution } = parsed.data;
       const result = await verifySolution({
         challenge,
@@ -78,14 +84,17 @@ export function createProofOfWork(
         deriveKey,
         hmacSignatureSecret: secret,
       }).catch(() => undefined);
-      if (result?.expired) return reason('an expired proof of work');
-      if (result?.invalidSolution === true) return reason('a proof of work not solved');
-      if (!result?.verified) return reason('a proof of work the server never issued');
-      // Checked after the await: two posts of one solution racing each other, one counts.
-      if (spent.has(challenge.signature)) return reason('a proof of work already used');
-      forgetExpired(now);
-      spent.set(challenge.signature, challenge.parameters.expiresAt);
-      return [];
+      if (result?.expired) return counting('an expired proof of work');
+      if (result?.invalidSolution === true) return counting('a proof of work not solved');
+      if (!result?.verified) return counting('a proof of work the server never issued');
+      return {
+        reasons: [],
+        spend: {
+          hash: `pow:${createHash('sha256').update(challenge.signature).digest('base64url')}`,
+          expiresAt: challenge.parameters.expiresAt * 1000,
+          reused: reason('a proof of work already used'),
+        },
+      };
     },
   };
 }

@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { ContactMessage } from '../../../client/features/contact/contactMessage';
 import { formTokenField } from '../../../client/features/contact/formToken';
 import { proofOfWorkField } from '../../../client/features/contact/proofOfWork/proofOfWorkField';
-import type { ScreenResult } from '../../outbox/lead';
-import { createCampaignTracker } from './campaigns';
+import type { ScreenResult } from '../../store/lead';
+import type { Store } from '../../store/openStore';
+import { countCampaignCopies, isSpent } from '../../store/screenMemory';
+import { campaignReasons, campaignTextOf, campaignWindowMs } from './campaigns';
 import { contentReasons } from './content';
 import type { FormTokens } from './formToken';
 import { honeypotReasons, isTrapped } from './honeypot';
 import type { ScreenReason, SpamLayer } from './layers';
-import type { ProofOfWork } from './proofOfWork';
+import type { ProofOfWork, Spend } from './proofOfWork';
 import { timingReasons, tokenReasons } from './tokenCheck';
+import { points } from './weights';
 
 export interface ScreenSettings {
   threshold: number;
@@ -25,30 +29,75 @@ interface Submission {
   now: number;
 }
 
+/** The verdict, and what the store must remember once the message is stored. */
+export interface ScreenVerdict {
+  result: ScreenResult;
+  spends: Spend[];
+  campaignText: string | undefined;
+}
+
 export interface SpamScreen {
   /** The honeypot is filled (and its layer on): a bot, whatever else it sent. */
   isTrapped(fields: Record<string, unknown>): boolean;
-  check(submission: Submission): Promise<ScreenResult>;
+  check(submission: Submission): Promise<ScreenVerdict>;
 }
 
-/** Every layer's reasons summed against the threshold; the layers switched off are not asked. */
-export function createSpamScreen(tokens: FormTokens, settings: ScreenSettings): SpamScreen {
+/**
+ * A spent form token is remembered this long: past its lifetime it only counts a little
+ * (tokenExpired), so a bot must not be able to post one old token for ever.
+ */
+const spentFormTokenKeptMs = 7 * 24 * 60 * 60 * 1000;
+
+function formTokenSpend(token: unknown, issuedAt: number): Spend {
+  return {
+    hash: `form:${createHash('sha256').update(String(token)).digest('base64url')}`,
+    expiresAt: issuedAt + spentFormTokenKeptMs,
+    reused: { layer: 'token', points: points.tokenReused, why: 'a form token already used' },
+  };
+}
+
+/**
+ * Every layer's reasons summed against the threshold; the layers switched off are not asked.
+ * What must hold across instances (spent tokens, campaign copies) is read from the store.
+ */
+export function createSpamScreen(
+  tokens: FormTokens,
+  store: Store,
+  settings: ScreenSettings,
+): SpamScreen {
   const on = (layer: SpamLayer) => !settings.layersOff.includes(layer);
-  const campaigns = createCampaignTracker();
   return {
     isTrapped: (fields) => on('honeypot') && isTrapped(fields),
     async check({ message, fields, now }) {
-      const token = tokens.read(fields[formTokenField]);
+      const posted = fields[formTokenField];
+      const token = tokens.read(posted);
+      const proofOfWork = await settings.proofOfWork?.check(fields[proofOfWorkField]);
+      const spends = [
+        ...(on('token') && token.kind === 'signed' ? [formTokenSpend(posted, token.issuedAt)] : []),
+        ...(proofOfWork?.spend ? [proofOfWork.spend] : []),
+      ];
+      const campaignText = on('campaign') ? campaignTextOf(message) : undefined;
+      const copiesBefore =
+        campaignText === undefined
+          ? 0
+          : await countCampaignCopies(store, campaignText, now - campaignWindowMs);
+      const reused: ScreenReason[] = [];
+      for (const spend of spends) if (await isSpent(store, spend.hash)) reused.push(spend.reused);
       const reasons: ScreenReason[] = [
         ...(on('token') ? tokenReasons(token, now) : []),
         ...(on('timing') ? timingReasons(token, now, settings.minMs) : []),
         ...(on('honeypot') ? honeypotReasons(fields) : []),
         ...(on('content') ? contentReasons(message) : []),
-        ...(on('campaign') ? campaigns.reasons(message, now) : []),
-        ...((await settings.proofOfWork?.reasons(fields[proofOfWorkField], now)) ?? []),
+        ...(campaignText === undefined ? [] : campaignReasons(copiesBefore + 1)),
+        ...(proofOfWork?.reasons ?? []),
+        ...reused,
       ];
       const score = reasons.reduce((sum, reason) => sum + reason.points, 0);
-      return { held: score >= settings.threshold, score, reasons };
+      return {
+        result: { held: score >= settings.threshold, score, reasons },
+        spends: spends.filter((spend) => !reused.includes(spend.reused)),
+        campaignText,
+      };
     },
   };
 }

@@ -10,6 +10,8 @@ export const defaultSpamThreshold = 10;
 export const points = {
   tokenMissing: 10,
   tokenForged: 10,
+  /** a token buys one stored message: a second one on it is a script's */
+  tokenReused: 10,
   /** a page left open for hours: counts, but holds only with something else */
   tokenExpired: 4,
   tooFast: 10,

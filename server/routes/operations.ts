@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { Outbox } from '../outbox/outbox';
-import { AddressList } from './addressList';
-import { isOutboxWritable, readBacklog } from './backlog';
+import { AddressList } from '../operations/addressList';
+import { ageSeconds } from '../operations/metrics';
+import { isStoreWritable, readDestinationBacklog } from '../store/backlog';
+import type { Store } from '../store/openStore';
 
 interface OpsRouteOptions {
-  outbox: Outbox;
+  store: Store;
   registry: Registry;
   metricsAllow: string[];
 }
@@ -35,36 +36,36 @@ function reusedFor<T>(ms: number, compute: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * /readyz for load balancers: 503 when no message could be stored, from a real write at most once
- * a second however often it is asked (it is public). The backlog only for METRICS_ALLOW, like
+ * /readyz for load balancers: 503 when no lead could be stored, from a real write to the store
+ * at most once a second however often it is asked (it is public). The backlog only for METRICS_ALLOW, like
  * /metrics: the connecting address and every client a proxy names must be in it, so a proxy on
  * loopback that forwards the public's requests never opens either. Anyone else gets the status
  * alone from /readyz, and the site's ordinary 404 from /metrics.
  */
 export const opsRoutes: FastifyPluginAsync<OpsRouteOptions> = async (
   fastify,
-  { outbox, registry, metricsAllow },
+  { store, registry, metricsAllow },
 ) => {
   const operators = new AddressList(metricsAllow);
   const isFromOperator = (request: FastifyRequest) =>
     [request.socket.remoteAddress ?? '', ...forwardedClients(request)].every((address) =>
       operators.has(address),
     );
-  const isWritable = reusedFor(1000, () => isOutboxWritable(outbox));
+  const isWritable = reusedFor(1000, () => isStoreWritable(store));
 
   fastify.get('/readyz', async (request, reply) => {
     const writable = await isWritable();
     const status = writable ? 'ready' : 'outbox unavailable';
     reply.code(writable ? 200 : 503);
     if (!isFromOperator(request)) return { status };
-    const backlog = await readBacklog(outbox).catch(() => undefined);
+    const backlog = await readDestinationBacklog(store, 'email').catch(() => undefined);
     return {
       status,
       outbox: {
         writable,
-        pending: backlog?.counts.pending ?? null,
-        oldestPendingAgeSeconds: backlog ? (backlog.oldestPendingAgeSeconds ?? 0) : null,
-        failed: backlog?.counts.failed ?? null,
+        pending: backlog?.pending ?? null,
+        oldestPendingAgeSeconds: backlog ? ageSeconds(backlog.oldestPendingAt, Date.now()) : null,
+        failed: backlog?.failed ?? null,
       },
     };
   });

@@ -13,7 +13,7 @@ export interface LeadSource {
 
 /** What the spam screen (server/intake/screen/) found: every reason with its points. */
 export interface ScreenResult {
-  /** true: kept in spam/, never relayed unless released */
+  /** true: kept apart (the outbox command's spam), never relayed unless released */
   held: boolean;
   score: number;
   reasons: { layer: string; points: number; why: string }[];
@@ -34,19 +34,18 @@ export interface LeadConsent {
   claimedVersion?: string;
 }
 
-/**
- * leads/<id>.json beside the message's .eml: the lead as received, in the structure the
- * destinations and operations read (the .eml is what a mailbox reads). Messages stored before
- * this record existed have none.
- */
+/** The lead as received, in the structure the destinations and operations read. */
 export interface Lead {
   id: string;
   /** ISO 8601, the server's clock */
   receivedAt: string;
   message: ContactMessage;
   source: LeadSource;
-  /** the consent it was sent with (the box ticked); leads stored before consent records have none */
+  /** the SMS consent it was sent with; none when the box was not ticked or the lead is older */
   consent?: LeadConsent;
   /** absent when the screen is off (SPAM_SCREEN=off) and in records older than the screen */
   screen?: ScreenResult;
 }
+
+/** Where a lead goes once taken: the company's inbox, and the CRM when LEAD_WEBHOOK_URL is set. */
+export type DestinationName = 'email' | 'webhook';

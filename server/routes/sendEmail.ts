@@ -1,27 +1,25 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contactFormCopy } from '../../client/content/contactForm';
 import {
   consentVersionField,
   contactMessageSchema,
 } from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
-import type { ContactRelay } from '../outbox/contactRelay';
-import type { LeadSource } from '../outbox/lead';
-import type { SubmissionEvents } from '../outbox/relayEvents';
-import { newMessageId } from '../outbox/messageId';
-import { consentShown } from './consent/consentShown';
+import { consentShown } from '../intake/consent/consentShown';
+import { isFilled } from '../intake/isFilled';
+import type { FormTokens } from '../intake/screen/formToken';
+import type { ProofOfWork } from '../intake/screen/proofOfWork';
+import type { SpamScreen } from '../intake/screen/spamScreen';
+import { RateLimited, type Intake } from '../intake/takeLead';
+import type { LeadSource } from '../store/lead';
+import { newMessageId } from '../store/leadId';
 import { createCrossSiteCheck } from './crossSitePosts';
-import { HttpError, readableError, sentences } from '../routes/errors';
+import { HttpError, readableError, sentences } from './errors';
 import { sendAnswer } from './formResultPage';
-import { isFilled } from './isFilled';
-import type { FormTokens } from './screen/formToken';
-import { formTokenRoute } from './screen/formTokenRoute';
-import type { ProofOfWork } from './screen/proofOfWork';
-import { proofOfWorkRoute } from './screen/proofOfWorkRoute';
-import type { SpamScreen } from './screen/spamScreen';
+import { formTokenRoute } from './formToken';
+import { proofOfWorkRoute } from './proofOfWork';
 
 /**
  * JSON: the largest valid message (5,000 characters of 3-byte UTF-8 plus the other fields) just
@@ -32,9 +30,8 @@ const formBodyLimit = 3 * jsonBodyLimit;
 
 interface SendEmailOptions {
   config: Config;
-  relay: ContactRelay;
+  intake: Intake;
   headStyles: string;
-  events?: Pick<SubmissionEvents, 'rateLimited'>;
   tokens: FormTokens;
   /** undefined: SPAM_SCREEN=off */
   screen: SpamScreen | undefined;
@@ -80,56 +77,17 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 
 /**
  * POST /api/send-email. Only stored messages (held ones included) count toward the rate limit: a
- * visitor fixing typos, or meeting a full disk (503), keeps every try.
+ * visitor fixing typos, or meeting a store that cannot write (503), keeps every try.
  */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   fastify,
-  { config, relay, headStyles, events, tokens, screen, proofOfWork },
+  { config, intake, headStyles, tokens, screen, proofOfWork },
 ) => {
   // Only JSON and the native form post carry a message; text/plain is a 415 like any other type.
   fastify.removeContentTypeParser('text/plain');
   await fastify.register(formbody, { bodyLimit: formBodyLimit });
   if (config.corsOrigins.length > 0) {
     await fastify.register(cors, { origin: config.corsOrigins, methods: ['POST'] });
-  }
-  await fastify.register(rateLimit, { global: false });
-  const storedMessages = fastify.createRateLimit({
-    max: config.rateLimitMax,
-    timeWindow: config.rateLimitWindowMs,
-  });
-  /** Per address, the messages being stored right now: each holds a try until it is counted. */
-  const storing = new Map<string, number>();
-  /**
-   * Holds one of the address's tries while its message is stored, so a burst of simultaneous
-   * posts cannot all pass the check; the try is spent only once the message is on disk, and
-   * handed back when the save fails (a 503 costs the visitor nothing).
-   */
-  async function holdTry(request: FastifyRequest, reply: FastifyReply) {
-    const status = await storedMessages(request, { increment: false });
-    const held = storing.get(status.key) ?? 0;
-    if (!status.isAllowed && status.remaining - held <= 0) {
-      events?.rateLimited();
-      // No window yet (ttl 0) while the tries are held: the first one stored starts a whole one.
-      const waitMs = status.ttl > 0 ? status.ttl : config.rateLimitWindowMs;
-      reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)));
-      throw new HttpError(429, sentences.tooManyMessages(Math.max(1, Math.ceil(waitMs / 60_000))));
-    }
-    storing.set(status.key, held + 1);
-    const release = () => {
-      const stillStoring = (storing.get(status.key) ?? 1) - 1;
-      if (stillStoring > 0) storing.set(status.key, stillStoring);
-      else storing.delete(status.key);
-    };
-    return {
-      async spend() {
-        try {
-          await storedMessages(request);
-        } finally {
-          release();
-        }
-      },
-      release,
-    };
   }
   const isCrossSite = createCrossSiteCheck(config.siteUrl, config.corsOrigins);
 
@@ -174,20 +132,25 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
       throw new HttpError(400, first ?? sentences.notAnObject, details);
     }
 
-    const attempt = await holdTry(request, reply);
     let id: string;
     try {
-      id = await relay.accept(parsed.data, {
+      id = await intake.take({
+        message: parsed.data,
+        fields,
         source: sourceOf(request, config),
-        screen: await screen?.check({ message: parsed.data, fields, now: Date.now() }),
         consent,
       });
     } catch (error) {
-      attempt.release();
-      request.log.error({ err: error }, 'Cannot store a contact message in the outbox');
+      if (error instanceof RateLimited) {
+        reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
+        throw new HttpError(
+          429,
+          sentences.tooManyMessages(Math.max(1, Math.ceil(error.retryAfterMs / 60_000))),
+        );
+      }
+      request.log.error({ err: error }, 'Cannot store a contact message');
       throw new HttpError(503, sentences.outboxUnavailable);
     }
-    await attempt.spend();
     return sendAnswer(request, reply, 202, { ok: true, id }, headStyles);
   });
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { formTokenField } from '../../../client/features/contact/formToken';
-import { proofOfWorkFlag } from '../../../client/features/contact/proofOfWork/proofOfWorkField';
-import { negotiateEncoding } from '../../routes/site';
-import type { Encoding, StaticSite } from '../../routes/staticFiles';
-import type { FormTokens } from './formToken';
+import { formTokenField } from '../../client/features/contact/formToken';
+import { proofOfWorkFlag } from '../../client/features/contact/proofOfWork/proofOfWorkField';
+import { negotiateEncoding } from './site';
+import type { Encoding, StaticSite } from './staticFiles';
+import type { FormTokens } from '../intake/screen/formToken';
 
 const contactPagePath = '/contact';
 /** The prerendered form's hidden input has no value: the token goes right after its name. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ProofOfWork } from './proofOfWork';
+import type { ProofOfWork } from '../intake/screen/proofOfWork';
 
 /**
  * GET /api/proof-of-work, registered only while SPAM_PROOF_OF_WORK is on: a fresh challenge per

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FormTokens } from './formToken';
+import type { FormTokens } from '../intake/screen/formToken';
 
 /**
  * GET /api/form-token: a fresh token for a form whose page had none or an old one (the page was

@@ -1,0 +1,99 @@
+import { createHmac } from 'node:crypto';
+import type { ContactMessage } from '../../client/features/contact/contactMessage';
+import type { LeadEvents } from '../leadEvents';
+import { acceptLead, AlreadySpent, RateLimited } from '../store/acceptLead';
+import type { DestinationName, Lead, LeadConsent, LeadSource } from '../store/lead';
+import { newMessageId } from '../store/leadId';
+import type { Store } from '../store/openStore';
+import type { SpamScreen } from './screen/spamScreen';
+
+export { RateLimited };
+
+interface Submission {
+  message: ContactMessage;
+  /** the posted body as received, for the screen */
+  fields: Record<string, unknown>;
+  source: LeadSource;
+  /** the SMS consent the post carried; none when it carried none */
+  consent: LeadConsent | undefined;
+}
+
+export interface IntakeOptions {
+  store: Store;
+  events: LeadEvents;
+  /** undefined: SPAM_SCREEN=off */
+  screen: SpamScreen | undefined;
+  /** the configured destinations every taken lead is queued for */
+  destinations: DestinationName[];
+  rateLimit: { max: number; windowMs: number };
+  /** keys the hash the rate limit knows a visitor's address by */
+  visitorKey: Buffer;
+}
+
+/**
+ * The lead's way in: screened, then stored with everything that goes with it in one
+ * transaction. Resolves with its id once committed; throws RateLimited, or whatever kept the
+ * store from committing (then nothing of it is stored).
+ */
+export function createIntake({
+  store,
+  events,
+  screen,
+  destinations,
+  rateLimit,
+  visitorKey,
+}: IntakeOptions) {
+  const visitorOf = (ip: string) => createHmac('sha256', visitorKey).update(ip).digest('base64url');
+  async function storeOnce({
+    message,
+    fields,
+    source,
+    consent,
+  }: Submission): Promise<Lead & { held: boolean }> {
+    const receivedAt = new Date();
+    const verdict = await screen?.check({ message, fields, now: receivedAt.getTime() });
+    const lead: Lead = {
+      id: newMessageId(receivedAt),
+      receivedAt: receivedAt.toISOString(),
+      message,
+      source,
+      ...(consent && { consent }),
+      ...(verdict && { screen: verdict.result }),
+    };
+    const held = verdict?.result.held ?? false;
+    await acceptLead(store, {
+      lead,
+      held,
+      visitor: visitorOf(source.ip),
+      destinations: held ? [] : destinations,
+      campaignText: verdict?.campaignText,
+      spends: verdict?.spends ?? [],
+      rateLimit,
+    });
+    return { ...lead, held };
+  }
+
+  return {
+    async take(submission: Submission): Promise<string> {
+      let lead;
+      try {
+        lead = await storeOnce(submission).catch((error: unknown) => {
+          // Its token was spent by a message stored meanwhile: screened again, it now says so.
+          if (error instanceof AlreadySpent) return storeOnce(submission);
+          throw error;
+        });
+      } catch (error) {
+        if (error instanceof RateLimited) events.emit({ type: 'rate-limited' });
+        throw error;
+      }
+      events.emit(
+        lead.held
+          ? { type: 'held', leadId: lead.id, score: lead.screen?.score ?? 0 }
+          : { type: 'accepted', leadId: lead.id },
+      );
+      return lead.id;
+    },
+  };
+}
+
+export type Intake = ReturnType<typeof createIntake>;

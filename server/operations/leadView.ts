@@ -1,0 +1,60 @@
+import type { AddressObject, ParsedMail } from 'mailparser';
+import { contactFields } from '../../client/features/contact/contactMessage';
+import { folderOf, type StoredLead } from '../store/leads';
+import { describeScreen } from './screenSummary';
+
+function addressText(address: AddressObject | AddressObject[] | undefined): string {
+  return (Array.isArray(address) ? address : address ? [address] : [])
+    .map((item) => item.text)
+    .join(', ');
+}
+
+/** What a recipient's mail client shows: the main headers, then the text part. */
+export function asRecipientSees(mail: ParsedMail): string {
+  const headers: [string, string | undefined][] = [
+    ['From', addressText(mail.from)],
+    ['To', addressText(mail.to)],
+    ['Reply-To', addressText(mail.replyTo)],
+    ['Subject', mail.subject],
+    ['Date', mail.date?.toUTCString()],
+    ['Message-ID', mail.messageId],
+  ];
+  const width = Math.max(...headers.map(([name]) => name.length)) + 2;
+  return [
+    ...headers.map(([name, value]) => `${`${name}:`.padEnd(width)}${value ?? ''}`),
+    '',
+    (mail.text ?? '').trimEnd(),
+  ].join('\n');
+}
+
+/** The one-line fields of the form (the message has `show`), as `list` prints them. */
+const listedFields = contactFields.filter((field) => !('multiline' in field));
+
+type Row = Record<string, string>;
+
+/** `list`'s rows, as JSON and as a table: the form's fields are its columns. */
+export function listColumns(leads: StoredLead[], webhook: boolean): { rows: Row[]; table: string } {
+  const rows: Row[] = leads.map((lead) => ({
+    id: lead.id,
+    folder: folderOf(lead),
+    receivedAt: lead.receivedAt,
+    ...Object.fromEntries(listedFields.map((field) => [field.name, lead.message[field.name]])),
+    screen: describeScreen(lead.screen),
+    ...(webhook && { webhook: lead.deliveries.webhook?.state ?? 'not queued' }),
+  }));
+  const keys = Object.keys(rows[0] ?? {});
+  const cells = [
+    keys.map((key) => key.toUpperCase()),
+    ...rows.map((row) => keys.map((key) => row[key] ?? '')),
+  ];
+  const widths = keys.map((_, index) => Math.max(...cells.map((line) => line[index]?.length ?? 0)));
+  const table = cells
+    .map((line) =>
+      line
+        .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+  return { rows, table };
+}

@@ -1,0 +1,137 @@
+import { sql, type Transaction } from 'kysely';
+import { consentRecordOf, recordConsent } from './consents';
+import type { DestinationName, Lead } from './lead';
+import type { Store } from './openStore';
+import type { Database } from './schema';
+
+export interface Acceptance {
+  lead: Lead;
+  held: boolean;
+  /** a keyed hash of the visitor's address, which the rate limit counts by */
+  visitor: string;
+  /** one delivery each, queued in the same transaction; none for a held lead */
+  destinations: DestinationName[];
+  /** the campaign layer's hash of the text, remembered as one more copy */
+  campaignText?: string | undefined;
+  /** tokens this message spends: each buys one stored message */
+  spends: { hash: string; expiresAt: number }[];
+  rateLimit: { max: number; windowMs: number };
+}
+
+/** The visitor has had their stored messages for the window; `retryAfterMs` until the next. */
+export class RateLimited extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('rate limited');
+  }
+}
+
+/** A token of this message bought another one meanwhile: screen it again, it is spent now. */
+export class AlreadySpent extends Error {
+  constructor() {
+    super('a token of this message was spent meanwhile');
+  }
+}
+
+async function checkRateLimit(trx: Transaction<Database>, store: Store, a: Acceptance) {
+  // Two posts of one visitor on two instances must not both see room for one more.
+  if (store.engine === 'postgres') {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${a.visitor}, 0))`.execute(trx);
+  }
+  const now = Date.parse(a.lead.receivedAt);
+  const { max, windowMs } = a.rateLimit;
+  const recent = await trx
+    .selectFrom('leads')
+    .select('received_at')
+    .where('visitor', '=', a.visitor)
+    .where('received_at', '>', now - windowMs)
+    .orderBy('received_at', 'desc')
+    .limit(max)
+    .execute();
+  const oldestCounted = recent[max - 1];
+  if (oldestCounted) throw new RateLimited(oldestCounted.received_at + windowMs - now);
+}
+
+/**
+ * Accepting a lead is this one transaction: the lead with its screen verdict, its deliveries,
+ * its consent record, what the screen must remember, and the tokens it spends. Committed
+ * (durably: synchronous=FULL on SQLite) before the visitor is answered; nothing of it before.
+ */
+export async function acceptLead(store: Store, a: Acceptance): Promise<void> {
+  const { lead } = a;
+  const receivedAt = Date.parse(lead.receivedAt);
+  await store.db.transaction().execute(async (trx) => {
+    await checkRateLimit(trx, store, a);
+    for (const spend of a.spends) {
+      const { numInsertedOrUpdatedRows } = await trx
+        .insertInto('spent_tokens')
+        .values({ hash: spend.hash, expires_at: spend.expiresAt })
+        .onConflict((conflict) => conflict.column('hash').doNothing())
+        .executeTakeFirst();
+      if (numInsertedOrUpdatedRows === 0n) throw new AlreadySpent();
+    }
+    await trx
+      .insertInto('leads')
+      .values({
+        id: lead.id,
+        received_at: receivedAt,
+        status: a.held ? 'held' : 'taken',
+        fields: JSON.stringify(lead.message),
+        source: JSON.stringify(lead.source),
+        consent: lead.consent ? JSON.stringify(lead.consent) : null,
+        screen: lead.screen ? JSON.stringify(lead.screen) : null,
+        visitor: a.visitor,
+        eml: null,
+      })
+      .execute();
+    await queueDeliveries(trx, lead.id, a.destinations, receivedAt);
+    const consent = a.held ? undefined : consentRecordOf(lead);
+    if (consent) await recordConsent(trx, consent);
+    if (a.campaignText !== undefined) {
+      await trx
+        .insertInto('campaign_copies')
+        .values({ text_hash: a.campaignText, lead_id: lead.id, seen_at: receivedAt })
+        .execute();
+    }
+  });
+}
+
+/** Fresh deliveries, due at once; a destination the lead already has starts over. */
+export async function queueDeliveries(
+  db: Transaction<Database> | Store['db'],
+  leadId: string,
+  destinations: DestinationName[],
+  now: number,
+): Promise<void> {
+  if (destinations.length === 0) return;
+  await db
+    .insertInto('deliveries')
+    .values(
+      destinations.map((destination) => ({
+        lead_id: leadId,
+        destination,
+        state: 'queued' as const,
+        attempts: 0,
+        first_attempt_at: null,
+        last_attempt_at: null,
+        next_attempt_at: now,
+        claimed_until: null,
+        last_error: null,
+        failure: null,
+        rejected_recipients: null,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['lead_id', 'destination']).doUpdateSet({
+        state: 'queued',
+        attempts: 0,
+        first_attempt_at: null,
+        last_attempt_at: null,
+        next_attempt_at: now,
+        claimed_until: null,
+        last_error: null,
+        failure: null,
+        rejected_recipients: null,
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,81 @@
+import type { Transaction } from 'kysely';
+import type { Lead } from './lead';
+import type { Store } from './openStore';
+import type { Database } from './schema';
+
+/**
+ * What the company shows when a text is disputed or a carrier reviews its opt-in: the words, the
+ * number and address they cover, when (UTC, the server's clock), and from where. Built from the
+ * lead, which carries the same proof, so the two can never disagree. Kept apart from the lead on
+ * purpose: CONSENT_RETENTION_DAYS whatever becomes of the lead, written once, never changed.
+ */
+export interface ConsentRecord {
+  leadId: string;
+  givenAt: string;
+  phone: string;
+  email: string;
+  /** the published wording's id, or `unknown` (then text and sha256 are null) */
+  version: string;
+  text: string | null;
+  sha256: string | null;
+  claimedVersion?: string;
+  page: string;
+  /** as the server resolved it, TRUST_PROXY applied */
+  ip: string;
+  userAgent: string;
+  /** false: the form was posted without JavaScript */
+  javascript: boolean;
+}
+
+/** undefined for a lead sent without consent. */
+export function consentRecordOf(lead: Lead): ConsentRecord | undefined {
+  if (!lead.consent) return undefined;
+  return {
+    leadId: lead.id,
+    givenAt: lead.receivedAt,
+    phone: lead.message.phone,
+    email: lead.message.email,
+    ...lead.consent,
+    ...lead.source,
+  };
+}
+
+/** Digits only; a US number written with its country code (+1) matches one written without. */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** Inside the lead's own transaction; recording a lead twice keeps the first record. */
+export async function recordConsent(
+  db: Transaction<Database> | Store['db'],
+  record: ConsentRecord,
+): Promise<void> {
+  await db
+    .insertInto('consents')
+    .values({
+      lead_id: record.leadId,
+      given_at: Date.parse(record.givenAt),
+      phone_key: phoneKey(record.phone),
+      email_key: emailKey(record.email),
+      record: JSON.stringify(record),
+    })
+    .onConflict((conflict) => conflict.column('lead_id').doNothing())
+    .execute();
+}
+
+export type ConsentQuery = { kind: 'email' | 'phone'; key: string };
+
+/** Every record for the number or address, oldest first. */
+export async function findConsents(store: Store, query: ConsentQuery): Promise<ConsentRecord[]> {
+  const rows = await store.db
+    .selectFrom('consents')
+    .select('record')
+    .where(query.kind === 'email' ? 'email_key' : 'phone_key', '=', query.key)
+    .orderBy('given_at')
+    .orderBy('lead_id')
+    .execute();
+  return rows.map((row) => JSON.parse(row.record) as ConsentRecord);
+}

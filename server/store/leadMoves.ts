@@ -1,0 +1,61 @@
+import { queueDeliveries } from './acceptLead';
+import { consentRecordOf, recordConsent } from './consents';
+import type { DestinationName } from './lead';
+import { readLead } from './leads';
+import type { Store } from './openStore';
+
+/**
+ * A held lead taken after all (the operator's `release`): queued for every configured
+ * destination, its consent recorded, in one transaction. False when it was not held.
+ */
+export async function releaseLead(
+  store: Store,
+  id: string,
+  destinations: DestinationName[],
+): Promise<{ released: boolean; consentRecorded: boolean }> {
+  return store.db.transaction().execute(async (trx) => {
+    const { numUpdatedRows } = await trx
+      .updateTable('leads')
+      .set({ status: 'taken' })
+      .where('id', '=', id)
+      .where('status', '=', 'held')
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) return { released: false, consentRecorded: false };
+    await queueDeliveries(trx, id, destinations, Date.now());
+    const lead = await readLead({ ...store, db: trx }, id);
+    const record = lead && consentRecordOf(lead);
+    if (record) await recordConsent(trx, record);
+    return { released: true, consentRecorded: record !== undefined };
+  });
+}
+
+/**
+ * Queues a taken lead's delivery again with fresh tries (the operator's retry and replay),
+ * only from the states given: never an e-mail the inbox already has. False when it was not in
+ * one of them.
+ */
+export async function requeueDelivery(
+  store: Store,
+  id: string,
+  destination: DestinationName,
+  from: ('sent' | 'failed' | 'none')[],
+): Promise<boolean> {
+  return store.db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom('leads')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (lead?.status !== 'taken') return false;
+    const delivery = await trx
+      .selectFrom('deliveries')
+      .select('state')
+      .where('lead_id', '=', id)
+      .where('destination', '=', destination)
+      .executeTakeFirst();
+    const state = delivery?.state ?? 'none';
+    if (!(from as string[]).includes(state)) return false;
+    await queueDeliveries(trx, id, [destination], Date.now());
+    return true;
+  });
+}

@@ -1,0 +1,95 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * Versioned, applied at start, never edited once released: a change is a new entry. Kysely's
+ * migrator takes a lock first (PostgreSQL: an advisory lock), so instances starting together
+ * apply each migration once. Column types are the ones both engines accept.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-25-1-leads': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('received_at', 'bigint', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('fields', 'text', (column) => column.notNull())
+        .addColumn('source', 'text', (column) => column.notNull())
+        .addColumn('consent', 'text')
+        .addColumn('screen', 'text')
+        .addColumn('visitor', 'text', (column) => column.notNull())
+        .addColumn('eml', 'text')
+        .execute();
+      await db.schema
+        .createIndex('leads_by_visitor')
+        .on('leads')
+        .columns(['visitor', 'received_at'])
+        .execute();
+      await db.schema.createIndex('leads_by_time').on('leads').column('received_at').execute();
+
+      await db.schema
+        .createTable('deliveries')
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('destination', 'text', (column) => column.notNull())
+        .addColumn('state', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull())
+        .addColumn('first_attempt_at', 'bigint')
+        .addColumn('last_attempt_at', 'bigint')
+        .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
+        .addColumn('claimed_until', 'bigint')
+        .addColumn('last_error', 'text')
+        .addColumn('failure', 'text')
+        .addColumn('rejected_recipients', 'text')
+        .addPrimaryKeyConstraint('deliveries_key', ['lead_id', 'destination'])
+        .execute();
+      await db.schema
+        .createIndex('deliveries_due')
+        .on('deliveries')
+        .columns(['destination', 'state', 'next_attempt_at'])
+        .execute();
+
+      await db.schema
+        .createTable('consents')
+        .addColumn('lead_id', 'text', (column) => column.primaryKey())
+        .addColumn('given_at', 'bigint', (column) => column.notNull())
+        .addColumn('phone_key', 'text', (column) => column.notNull())
+        .addColumn('email_key', 'text', (column) => column.notNull())
+        .addColumn('record', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('consents_by_phone').on('consents').column('phone_key').execute();
+      await db.schema.createIndex('consents_by_email').on('consents').column('email_key').execute();
+
+      await db.schema
+        .createTable('campaign_copies')
+        .addColumn('text_hash', 'text', (column) => column.notNull())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('seen_at', 'bigint', (column) => column.notNull())
+        .addPrimaryKeyConstraint('campaign_copies_key', ['text_hash', 'lead_id'])
+        .execute();
+
+      await db.schema
+        .createTable('spent_tokens')
+        .addColumn('hash', 'text', (column) => column.primaryKey())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('legacy_imports')
+        .addColumn('folder', 'text', (column) => column.primaryKey())
+        .addColumn('imported_at', 'bigint', (column) => column.notNull())
+        .addColumn('summary', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Cannot migrate the lead store: ${cause}`, { cause: error });
+  }
+}

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Store {
+  readonly db: Kysely<Database>;
+  readonly engine: Engine;
+  /** where the leads live, for the log and `status`: the file, or the server without credentials */
+  readonly location: string;
+  close(): Promise<void>;
+}
+
+export interface StoreSettings {
+  /** the data folder: the SQLite file lives here when no database URL is given */
+  dataDir: string;
+  /** postgres://… : PostgreSQL, shared by every instance */
+  databaseUrl: string | undefined;
+}
+
+export const sqliteFileName = 'leads.sqlite';
+
+/**
+ * A write transaction takes SQLite's write lock when it begins, not at its first write: one that
+ * read first could otherwise find another process's commit in between and fail at once instead
+ * of waiting out busy_timeout (the outbox command and the server share the file).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+function openSqlite(dataDir: string): Store {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, sqliteFileName);
+  const database = new BetterSqlite3(file);
+  database.pragma('journal_mode = WAL');
+  // Every commit reaches the disk before the visitor hears "sent": WAL's default (NORMAL) may
+  // lose the last commits in a power cut.
+  database.pragma('synchronous = FULL');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  return { db, engine: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+/** BIGINT (our times in ms) comes back as a number: they stay far below 2^53. */
+const bigintOid = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === bigintOid
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string): Store {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // An idle connection the server drops must not take the process with it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const { host, pathname } = new URL(url);
+  return {
+    db,
+    engine: 'postgres',
+    location: `postgres://${host}${pathname}`,
+    close: () => db.destroy(),
+  };
+}
+
+/** Opens the store the settings name and brings its schema up to date. */
+export async function openStore({ dataDir, databaseUrl }: StoreSettings): Promise<Store> {
+  const store = databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl);
+  try {
+    await migrateToLatest(store.db as Kysely<unknown>);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}

@@ -1,0 +1,83 @@
+/**
+ * The tables, as Kysely sees them. Times are milliseconds since the epoch (BIGINT); structured
+ * values are JSON text, so both engines store them alike and the queries stay one set.
+ */
+export interface Database {
+  leads: LeadTable;
+  deliveries: DeliveryTable;
+  consents: ConsentTable;
+  campaign_copies: CampaignCopyTable;
+  spent_tokens: SpentTokenTable;
+  legacy_imports: LegacyImportTable;
+}
+
+export interface LeadTable {
+  id: string;
+  received_at: number;
+  /** `taken`: on its way to the destinations; `held` by the spam screen, going nowhere */
+  status: 'taken' | 'held';
+  /** JSON: the contact form's fields */
+  fields: string;
+  /** JSON: LeadSource */
+  source: string;
+  /** JSON: LeadConsent, or null when no SMS consent was given */
+  consent: string | null;
+  /** JSON: ScreenResult, or null with the screen off */
+  screen: string | null;
+  /** a keyed hash of the visitor's address, for the rate limit; never the address itself */
+  visitor: string;
+  /** a lead imported from the old file outbox keeps the exact message it would have mailed */
+  eml: string | null;
+}
+
+export type DeliveryState = 'queued' | 'sending' | 'sent' | 'failed';
+export type Failure = 'refused' | 'gave-up' | 'unconfirmed';
+
+export interface DeliveryTable {
+  lead_id: string;
+  destination: 'email' | 'webhook';
+  state: DeliveryState;
+  /** tries since the lead was last queued for this destination */
+  attempts: number;
+  first_attempt_at: number | null;
+  last_attempt_at: number | null;
+  /** not tried before this time */
+  next_attempt_at: number;
+  /** a worker holds it until then; an expired claim is a worker that died */
+  claimed_until: number | null;
+  last_error: string | null;
+  failure: Failure | null;
+  /** JSON array: MAIL_TO recipients the SMTP server refused while taking the message */
+  rejected_recipients: string | null;
+}
+
+export interface ConsentTable {
+  lead_id: string;
+  given_at: number;
+  /** digits only, a US +1 dropped: the lookup's key */
+  phone_key: string;
+  /** lower-cased: the lookup's key */
+  email_key: string;
+  /** JSON: ConsentRecord, written once, never changed */
+  record: string;
+}
+
+export interface CampaignCopyTable {
+  text_hash: string;
+  lead_id: string;
+  seen_at: number;
+}
+
+export interface SpentTokenTable {
+  /** a hash of the form token or proof-of-work challenge: only compared, never read back */
+  hash: string;
+  expires_at: number;
+}
+
+export interface LegacyImportTable {
+  /** the old outbox folder, as it was named before it was moved aside */
+  folder: string;
+  imported_at: number;
+  /** JSON: what was imported, per kind */
+  summary: string;
+}
