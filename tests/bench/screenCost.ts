@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { formTokenField } from '../../client/features/contact/formToken';
 import { createFormTokens } from '../../server/intake/screen/formToken';
 import { createSpamScreen } from '../../server/intake/screen/spamScreen';
 import { defaultSpamThreshold } from '../../server/intake/screen/weights';
+import { openStore } from '../../server/store/openStore';
 import { people } from '../server/intake/screen/corpus/people';
 import { spam } from '../server/intake/screen/corpus/spam';
 import { count } from './format';
@@ -24,11 +28,23 @@ function percentile(sorted: number[], share: number): number {
 
 /**
  * The screen as the server runs it, timed one message at a time over the corpus (people and
- * spam, every layer on), `rounds` times: what it adds to each post, apart from HTTP and disk.
+ * spam, every layer on), `rounds` times: what it adds to each post, apart from HTTP and storing
+ * the lead (its reads of the store, spent tokens and campaign copies, included: SQLite).
  */
 export async function measureScreenCost(): Promise<ScreenCost> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-screen-'));
+  const store = await openStore({ dataDir, databaseUrl: undefined });
+  try {
+    return await timeScreen(store);
+  } finally {
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function timeScreen(store: Awaited<ReturnType<typeof openStore>>): Promise<ScreenCost> {
   const tokens = createFormTokens(Buffer.from('bench secret, as long as a real one is'));
-  const screen = createSpamScreen(tokens, {
+  const screen = createSpamScreen(tokens, store, {
     threshold: defaultSpamThreshold,
     layersOff: [],
     minMs: 3000,

@@ -1,12 +1,14 @@
 /**
  * The production path, exactly as deploy/Dockerfile takes it: build with every dependency on the
  * image's Node, `npm ci --omit=dev` in a fresh directory, then serve and relay one message, as the
- * image's CMD under its Node (24) and as `npm run serve` under Node 22, each from the registry.
+ * image's CMD under its Node (24) and as `npm run serve` under Node 22 (its own production
+ * install: better-sqlite3 is built for one Node), each from the registry.
  */
-import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { execFile, spawnSync } from 'node:child_process';
+import { chmod, cp, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../bench/freePort';
 import { startSmtpSink, validMessage, waitFor, type SmtpSink } from '../server/helper';
@@ -14,6 +16,7 @@ import { readDockerfile, runStage, type StageResult } from './support/dockerfile
 import { nodeRuntime, withRuntime, type NodeRuntime } from './support/nodeRuntime';
 import { startServedProcess, type ServedProcess } from './support/servedProcess';
 
+const run = promisify(execFile);
 const stages = await readDockerfile();
 const buildStage = stages.find((stage) => stage.name === 'build');
 const runtimeStage = stages.at(-1);
@@ -26,7 +29,7 @@ const missing = [...runtimes.values()].flatMap((runtime) =>
 );
 const notRoot = process.getuid?.() !== 0;
 const skipReason = notRoot
-  ? 'the Dockerfile steps chown the outbox to uid 1000 and run the server as that user: run as root, as an image build does'
+  ? 'the Dockerfile steps chown the data folder to uid 1000 and run the server as that user: run as root, as an image build does'
   : missing.join('; ');
 if (skipReason) console.warn(`SKIPPED the Dockerfile path: ${skipReason}`);
 
@@ -121,7 +124,7 @@ describe.skipIf(Boolean(skipReason))('the Dockerfile path, outside Docker', () =
       expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
       await postOneMessage(server, sink, 'Docker Path');
       // Written by uid 1000 into the volume: the one path the server writes.
-      await waitFor(async () => (await readdir(join(outbox, 'sent'))).length === 1);
+      expect((await stat(join(outbox, 'leads.sqlite'))).uid).toBe(uid);
 
       const healthcheck = spawnSync('sh', ['-c', image.healthcheck ?? 'false'], {
         env,
@@ -134,12 +137,22 @@ describe.skipIf(Boolean(skipReason))('the Dockerfile path, outside Docker', () =
     expect(server.output()).toContain('finishing in-flight requests');
   }, 60_000);
 
-  it('serves and relays with `npm run serve` on Node 22 from the same production install', async () => {
-    const port = await freePort();
+  it('serves and relays with `npm run serve` on Node 22, from a production install of its own', async () => {
+    // A native addon (better-sqlite3) is built for one Node: a host on 22 runs its own npm ci.
     const runtime = runtimeOf(22);
+    const dir = join(workRoot, 'node22');
+    await mkdir(dir);
+    for (const entry of ['package.json', 'package-lock.json', 'dist']) {
+      await cp(join(image.dir, entry), join(dir, entry), { recursive: true });
+    }
+    await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      env: withRuntime(process.env, runtime),
+    });
+    const port = await freePort();
     const server = await startServedProcess({
       command: ['npm', 'run', 'serve'],
-      cwd: image.dir,
+      cwd: dir,
       env: imageEnv(port, runtime),
       port,
     });

@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { ConsentRecord } from '../../server/store/consents';
 import { expect, test } from './support/test';
 import {
   contactForm,
@@ -13,6 +12,7 @@ import {
   type Visitor,
 } from './support/contactForm';
 import { e2eServer } from './support/e2eServer';
+import { consentRecordsFor } from './support/leadStore';
 import { waitForMail } from './support/mailbox';
 
 /** The consent sentence exactly as the page shows it beside the checkbox. */
@@ -30,29 +30,22 @@ async function fillLikeAPerson(page: Page, form: ContactForm, visitor: Visitor) 
   await form.terms.check();
 }
 
-/** The consent record on disk for this visitor's e-mail address. */
+/** The consent record in the store for this visitor's e-mail address. */
 async function consentRecordFor(email: string) {
-  const dir = join(e2eServer.outboxDir, 'consent');
-  let found: Record<string, unknown> | undefined;
+  let found: ConsentRecord | undefined;
   await expect
     .poll(async () => {
-      for (const file of await readdir(dir)) {
-        const record = JSON.parse(await readFile(join(dir, file), 'utf8')) as Record<
-          string,
-          unknown
-        >;
-        if (record.email === email) found = record;
-      }
+      [found] = await consentRecordsFor(e2eServer.dataDir, email);
       return found !== undefined;
     })
     .toBe(true);
-  return found ?? {};
+  return found;
 }
 
 test.describe('with JavaScript', () => {
   test.use({ viewport: { width: 1300, height: 900 } });
 
-  test('the mail carries the consent sentence as the page showed it, and its record is on disk', async ({
+  test('the mail carries the consent sentence as the page showed it, and its record is in the store', async ({
     page,
   }) => {
     const form = await gotoContactForm(page);
@@ -81,7 +74,7 @@ test.describe('with JavaScript', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1300, height: 900 } });
 
-  test('the mail carries the consent sentence as the page showed it, and its record is on disk', async ({
+  test('the mail carries the consent sentence as the page showed it, and its record is in the store', async ({
     page,
   }) => {
     await page.goto('/contact');

@@ -1,11 +1,10 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { e2eServer } from './support/e2eServer';
+import { blockStore } from './support/leadStore';
 import { expect, test } from './support/test';
 import * as contact from './support/contactForm';
 
-// The second production server: one stored message per visitor, the outbox at hand.
+// The second production server: one stored message per visitor, its store at hand.
 test.use({ baseURL: e2eServer.limited.baseUrl, viewport: { width: 1300, height: 900 } });
 
 /** Sends the filled form and returns the server's own answer, as the page received it. */
@@ -39,15 +38,9 @@ test("the real relay's 400, 503 and 429 answers reach the visitor as notificatio
     contact.acceptProvokedFailure(pageGuards, /status of 400/);
   });
 
-  const temp = join(e2eServer.limited.outboxDir, 'tmp');
-  await test.step('503: the outbox cannot be written', async () => {
-    // Root ignores permissions, so a file where the temp folder should be blocks every save.
-    await rm(temp, { recursive: true });
-    await writeFile(temp, '');
-    const { status, body } = await send(page, form).finally(async () => {
-      await rm(temp);
-      await mkdir(temp);
-    });
+  await test.step('503: the store cannot be written', async () => {
+    const blocked = await blockStore(e2eServer.limited.dataDir);
+    const { status, body } = await send(page, form).finally(() => blocked.unblock());
 
     expect(status).toBe(503);
     expect(body.error).toMatch(/^We could not store your message right now\./);

@@ -47,7 +47,7 @@ export default defineConfig({
         PORT: String(e2eServer.port),
         HOST: '127.0.0.1',
         SMTP_URL: `smtp://127.0.0.1:${e2eServer.smtpPort}`,
-        OUTBOX_DIR: e2eServer.outboxDir,
+        DATA_DIR: e2eServer.dataDir,
         RATE_LIMIT_MAX: '1000',
       },
     },
@@ -60,7 +60,7 @@ export default defineConfig({
       env: {
         PORT: String(e2eServer.limited.port),
         HOST: '127.0.0.1',
-        OUTBOX_DIR: e2eServer.limited.outboxDir,
+        DATA_DIR: e2eServer.limited.dataDir,
         RATE_LIMIT_MAX: '1',
       },
     },

@@ -1,6 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Lead } from '../../server/outbox/lead';
 import {
   contactTexts,
   fillContactForm,
@@ -8,6 +5,7 @@ import {
   newVisitor,
   notice,
 } from './support/contactForm';
+import { leadFrom } from './support/leadStore';
 import { waitForMail } from './support/mailbox';
 import { startProofOfWorkServer, type ProofOfWorkServer } from './support/proofOfWorkServer';
 import { expect, test } from './support/test';
@@ -46,11 +44,8 @@ test('a person sends the form, which solved the proof of work in the background'
   });
   await expect(notice(page, contactTexts.sent)).toBeVisible();
   expect(await waitForMail(visitor.email)).toHaveLength(1);
-  const [lead] = await readdir(join(server.outboxDir, 'leads'));
-  const { screen } = JSON.parse(
-    await readFile(join(server.outboxDir, 'leads', lead ?? ''), 'utf8'),
-  ) as Lead;
-  expect(screen).toEqual({ held: false, score: 0, reasons: [] });
+  const lead = await leadFrom(server.dataDir, visitor.email);
+  expect(lead?.screen).toEqual({ held: false, score: 0, reasons: [] });
   // The next message's challenge is solved in the background once this one is sent.
   await expect.poll(() => challenges.length).toBe(2);
 });

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { cp, mkdir, readFile, stat, symlink } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { withRuntime } from './nodeRuntime';
 
 const run = promisify(execFile);
 
@@ -160,11 +161,7 @@ export async function runStage(
         context.log(`RUN ${command} (Node ${stage.nodeMajor})`);
         await run('sh', ['-c', command], {
           cwd: result.dir,
-          env: {
-            ...context.baseEnv,
-            ...result.env,
-            PATH: `${context.nodeBinDir}:${context.baseEnv.PATH ?? ''}`,
-          },
+          env: withRuntime({ ...context.baseEnv, ...result.env }, { binDir: context.nodeBinDir }),
           maxBuffer: 64 * 1024 * 1024,
         });
         break;

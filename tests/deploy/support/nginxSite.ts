@@ -253,7 +253,7 @@ export async function startSiteBehindNginx({
       SMTP_URL: sink.url,
       // Messages here are posted by a script, without a form token: this is about the proxy.
       SPAM_SCREEN: 'off',
-      OUTBOX_DIR: join(dir, 'outbox'),
+      DATA_DIR: join(dir, 'data'),
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_MAX: String(rateLimitMax),
     },

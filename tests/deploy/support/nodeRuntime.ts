@@ -49,10 +49,19 @@ export async function nodeRuntime(major: number): Promise<NodeRuntime> {
   return { binDir, version: stdout.trim() };
 }
 
-/** The environment with this runtime first on PATH, so `npm` and what it runs use it. */
+/**
+ * The environment with this runtime first on PATH, so `npm` and what it runs use it, and native
+ * addons (better-sqlite3) built against its own headers, as in its image: this machine's npm is
+ * set to build against the system Node's. JOBS: node-gyp compiles on every core.
+ */
 export function withRuntime(
   env: NodeJS.ProcessEnv,
   runtime: { binDir: string },
 ): NodeJS.ProcessEnv {
-  return { ...env, PATH: `${runtime.binDir}:${env.PATH ?? ''}` };
+  return {
+    ...env,
+    PATH: `${runtime.binDir}:${env.PATH ?? ''}`,
+    npm_config_nodedir: join(runtime.binDir, '..'),
+    JOBS: 'max',
+  };
 }

@@ -66,9 +66,9 @@ it('runs the compiled server as npm run serve does, from the app directory, as i
   expect(only('Restart')).toBe('on-failure');
 });
 
-it('leaves the outbox as the only writable path, at the place the server uses by default', () => {
-  const defaultOutbox = relative(projectRoot, loadConfig({}).outboxDir);
-  expect(service.get('ReadWritePaths')).toEqual([`${only('WorkingDirectory')}/${defaultOutbox}`]);
+it('leaves the data folder as the only writable path, at the place the server uses by default', () => {
+  const defaultData = relative(projectRoot, loadConfig({}).dataDir);
+  expect(service.get('ReadWritePaths')).toEqual([`${only('WorkingDirectory')}/${defaultData}`]);
   expect(only('ProtectSystem')).toBe('strict');
   for (const key of ['NoNewPrivileges', 'PrivateTmp', 'ProtectHome', 'PrivateDevices']) {
     expect(only(key), key).toBe('yes');

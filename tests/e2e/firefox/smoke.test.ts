@@ -30,7 +30,7 @@ if (skipped) {
 }
 
 describe.skipIf(skipped)('the site in Firefox ESR', { timeout: 60_000 }, () => {
-  const { mailDir, outboxDir } = e2eServer.firefox;
+  const { mailDir, dataDir } = e2eServer.firefox;
   let sink: ChildProcess | undefined;
   let server: ServedProcess | undefined;
   let browser: Browser | undefined;
@@ -42,7 +42,7 @@ describe.skipIf(skipped)('the site in Firefox ESR', { timeout: 60_000 }, () => {
       );
     }
     const smtpPort = await freePort();
-    await rm(outboxDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
     sink = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/smtpSink.ts'], {
       cwd: projectRoot,
       env: { ...process.env, SMTP_SINK_DIR: mailDir, SMTP_SINK_PORT: String(smtpPort) },
@@ -58,7 +58,7 @@ describe.skipIf(skipped)('the site in Firefox ESR', { timeout: 60_000 }, () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        OUTBOX_DIR: outboxDir,
+        DATA_DIR: dataDir,
       },
       port,
     });

@@ -45,7 +45,7 @@ export async function startDevServer(): Promise<DevServer> {
       DEV_PORT: String(devPort),
       PORT: String(apiPort),
       HOST: '127.0.0.1',
-      OUTBOX_DIR: join(dir, 'outbox'),
+      DATA_DIR: join(dir, 'data'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

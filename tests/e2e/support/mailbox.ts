@@ -1,7 +1,8 @@
-import { access, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { e2eServer } from './e2eServer';
+import { folderOfLead } from './leadStore';
 
 /** One message as the SMTP sink received it. */
 export interface ReceivedMail {
@@ -32,7 +33,7 @@ async function receivedMails(mailDir: string): Promise<ReceivedMail[]> {
 
 /**
  * Waits until the sink has received the messages containing `marker` (a string unique to one
- * test) and returns them: delivery is asynchronous, through the relay's outbox and worker.
+ * test) and returns them: delivery is asynchronous, through the lead store and its worker.
  */
 export async function waitForMail(marker: string, timeout = 20_000): Promise<ReceivedMail[]> {
   let matching: ReceivedMail[] = [];
@@ -56,22 +57,15 @@ export async function mailsContaining(
   return (await receivedMails(mailDir)).filter((mail) => mail.text.includes(marker));
 }
 
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
 /**
- * Waits until the relay has moved message `id` from its outbox's pending/ to sent/: past that
- * point no retry can send it again, so a count of the mails it produced is final.
+ * Waits until the store records message `id` as taken by the SMTP server: past that point no
+ * retry can send it again, so a count of the mails it produced is final.
  */
 export async function waitUntilRelayed(id: string, timeout = 20_000): Promise<void> {
-  const inFolder = (folder: string) => exists(join(e2eServer.outboxDir, folder, `${id}.eml`));
   await expect
-    .poll(async () => (await inFolder('sent')) && !(await inFolder('pending')), {
-      message: `message ${id} never left the outbox's pending/ for sent/`,
+    .poll(() => folderOfLead(e2eServer.dataDir, id), {
+      message: `message ${id} was never recorded as sent`,
       timeout,
     })
-    .toBe(true);
+    .toBe('sent');
 }

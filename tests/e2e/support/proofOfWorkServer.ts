@@ -8,7 +8,7 @@ const projectRoot = resolve(import.meta.dirname, '../../..');
 
 export interface ProofOfWorkServer {
   baseUrl: string;
-  outboxDir: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -19,7 +19,7 @@ export interface ProofOfWorkServer {
 export async function startProofOfWorkServer(): Promise<ProofOfWorkServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const outboxDir = await mkdtemp(join(resolve(e2eServer.outboxDir, '..'), 'proof-of-work-'));
+  const dataDir = await mkdtemp(join(resolve(e2eServer.dataDir, '..'), 'proof-of-work-'));
   const server = spawn(process.execPath, [join(projectRoot, 'dist/server/index.js')], {
     cwd: projectRoot,
     env: {
@@ -27,7 +27,7 @@ export async function startProofOfWorkServer(): Promise<ProofOfWorkServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       SMTP_URL: `smtp://127.0.0.1:${e2eServer.smtpPort}`,
-      OUTBOX_DIR: outboxDir,
+      DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '1000',
       SPAM_PROOF_OF_WORK: 'on',
     },
@@ -39,7 +39,7 @@ export async function startProofOfWorkServer(): Promise<ProofOfWorkServer> {
   const stop = async () => {
     server.kill();
     await exited;
-    await rm(outboxDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 20_000;
   while (
@@ -54,5 +54,5 @@ export async function startProofOfWorkServer(): Promise<ProofOfWorkServer> {
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  return { baseUrl, outboxDir, stop };
+  return { baseUrl, dataDir, stop };
 }

@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Lead } from '../../../server/outbox/lead';
+import type { StoredLead } from '../../../server/store/leads';
 import { e2eServer } from './e2eServer';
+import { leadFrom } from './leadStore';
 import { mailsContaining } from './mailbox';
 
 /** The token a scraper finds in /contact as served: the hidden field's value. */
@@ -13,32 +12,21 @@ export async function tokenFromContactPage(request: APIRequestContext): Promise<
   return token ?? '';
 }
 
-async function leadFrom(email: string): Promise<Lead | undefined> {
-  const dir = join(e2eServer.outboxDir, 'leads');
-  for (const file of await readdir(dir).catch(() => [])) {
-    const lead = JSON.parse(await readFile(join(dir, file), 'utf8')) as Lead;
-    if (lead.message.email === email) return lead;
-  }
-  return undefined;
-}
-
-const inFolder = (folder: string, id: string) =>
-  readdir(join(e2eServer.outboxDir, folder)).then((files) => files.includes(`${id}.eml`));
-
 /**
- * The message from `email` is on disk in spam/ with the screen's reasons, and the SMTP sink has
- * nothing from it: a file in spam/ is never relayed. Returns the reasons, for the test to check why.
+ * The message from `email` is held in the store with the screen's reasons, and the SMTP sink has
+ * nothing from it: a held lead goes nowhere. Returns the reasons, for the test to check why.
  */
 export async function expectHeld(email: string): Promise<string[]> {
-  let lead: Lead | undefined;
+  let lead: StoredLead | undefined;
   await expect
-    .poll(async () => (lead = await leadFrom(email)), { message: `a lead from ${email}` })
+    .poll(async () => (lead = await leadFrom(e2eServer.dataDir, email)), {
+      message: `a lead from ${email}`,
+    })
     .toBeDefined();
-  const { id, screen } = lead as Lead;
+  const { screen, status, deliveries } = lead as StoredLead;
   expect(screen?.held, `the screen held ${email}: ${JSON.stringify(screen)}`).toBe(true);
-  expect(await inFolder('spam', id)).toBe(true);
-  expect(await inFolder('pending', id)).toBe(false);
-  expect(await inFolder('sent', id)).toBe(false);
+  expect(status).toBe('held');
+  expect(deliveries).toEqual({});
   expect(await mailsContaining(email)).toEqual([]);
   return screen?.reasons.map((reason) => reason.why) ?? [];
 }

@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import { findConsents, type ConsentRecord } from '../../../server/store/consents';
+import { folderOf, listLeads, readLead, type StoredLead } from '../../../server/store/leads';
+import { openStore, type Store } from '../../../server/store/openStore';
+
+/** The lead store a production server under test keeps in `dataDir`, as the outbox command opens it. */
+async function withStore<T>(dataDir: string, use: (store: Store) => Promise<T>): Promise<T> {
+  const store = await openStore({ dataDir, databaseUrl: undefined });
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+}
+
+export function leadFrom(dataDir: string, email: string): Promise<StoredLead | undefined> {
+  return withStore(dataDir, async (store) =>
+    (await listLeads(store)).find((lead) => lead.message.email === email),
+  );
+}
+
+/** pending, sent, failed or spam; undefined when the store has no such lead. */
+export function folderOfLead(dataDir: string, id: string) {
+  return withStore(dataDir, async (store) => {
+    const lead = await readLead(store, id);
+    return lead && folderOf(lead);
+  });
+}
+
+export function consentRecordsFor(dataDir: string, email: string): Promise<ConsentRecord[]> {
+  return withStore(dataDir, (store) => findConsents(store, { kind: 'email', key: email }));
+}
+
+/**
+ * Until `unblock`, no lead can be stored: the table is renamed away under the running server, as
+ * a disk that refuses writes would refuse them.
+ */
+export async function blockStore(dataDir: string): Promise<{ unblock(): Promise<void> }> {
+  await withStore(dataDir, (store) =>
+    sql`alter table leads rename to leads_away`.execute(store.db),
+  );
+  return {
+    async unblock() {
+      await withStore(dataDir, (store) =>
+        sql`alter table leads_away rename to leads`.execute(store.db),
+      );
+    },
+  };
+}
