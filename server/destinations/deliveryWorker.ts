@@ -4,10 +4,10 @@ import {
   claimDelivery,
   extendClaim,
   nextDueAt,
+  markSending,
   parkCutOffTries,
   settleDelivery,
   type Claimed,
-  type CutOff,
 } from '../store/deliveries';
 import type { DestinationName } from '../store/lead';
 import { readLead, type StoredLead } from '../store/leads';
@@ -41,20 +41,29 @@ export interface BurstWait {
   maxWaitMs: number;
 }
 
+/** What a destination may say of its try while it lasts. */
+export interface Attempt {
+  /**
+   * The lead may now reach the destination even if the try fails from here (the SMTP server
+   * accepted DATA): a worker dying after this is never followed by a blind retry. Resolves once
+   * the store has it, before the lead goes out.
+   */
+  pastPointOfNoReturn(): Promise<void>;
+}
+
 /** One destination of a lead (the inbox, the CRM) as a worker drives it. */
 export interface Destination {
   readonly name: DestinationName;
-  readonly cutOff: CutOff;
   readonly schedule: RetrySchedule;
   /** how long a claim lasts; renewed while a try takes longer */
   readonly leaseMs: number;
   readonly burstWait?: BurstWait;
-  deliver(lead: StoredLead): Promise<Outcome>;
+  deliver(lead: StoredLead, attempt: Attempt): Promise<Outcome>;
   close(): void;
 }
 
 const cutOffReason =
-  'unconfirmed: the server stopped during the send, so the SMTP server may have the message; check the inbox for its Message-ID before `npm run outbox -- retry`';
+  'unconfirmed: the server stopped during the send, after the message went out, so the destination may have it; check the inbox for its Message-ID before `npm run outbox -- retry`';
 
 /**
  * Sends one destination's due deliveries, oldest first, each claimed in the store before it is
@@ -127,22 +136,19 @@ export class DeliveryWorker {
   /** Claims and tries until nothing is due; returns how it stopped early when the destination is down. */
   private async deliverDue(): Promise<{ retryAfterMs?: number } | undefined> {
     const { destination, store } = this;
-    if (destination.cutOff === 'park') {
-      const parked = await parkCutOffTries(store, destination.name, Date.now(), cutOffReason);
-      for (const leadId of parked) {
-        this.events.emit({
-          type: 'failed',
-          destination: destination.name,
-          leadId,
-          reason: cutOffReason,
-        });
-      }
+    const parked = await parkCutOffTries(store, destination.name, Date.now(), cutOffReason);
+    for (const leadId of parked) {
+      this.events.emit({
+        type: 'failed',
+        destination: destination.name,
+        leadId,
+        reason: cutOffReason,
+      });
     }
     while (!this.stopped && !this.disabled) {
       const claim = await claimDelivery(store, destination.name, {
         now: Date.now(),
         leaseMs: destination.leaseMs,
-        cutOff: destination.cutOff,
       });
       if (!claim) return undefined;
       const lead = await readLead(store, claim.leadId);
@@ -164,7 +170,9 @@ export class DeliveryWorker {
       leaseMs / 3,
     );
     try {
-      return await this.destination.deliver(lead);
+      return await this.destination.deliver(lead, {
+        pastPointOfNoReturn: () => markSending(this.store, claim),
+      });
     } catch (error) {
       return {
         kind: 'retry',

@@ -12,25 +12,18 @@ export interface Claimed {
 }
 
 /**
- * `park`: a try cut off (the claim expired in `sending`) may have reached the destination, so
- * it is never made again blindly (the e-mail). `resend`: it simply is (the webhook, at least
- * once under the lead's id).
- */
-export type CutOff = 'park' | 'resend';
-
-/**
  * Claims the destination's oldest due delivery and records the try, in one statement, before
  * the worker talks to anyone: PostgreSQL's SKIP LOCKED lets every instance claim side by side.
+ * A claim that runs out (its worker died) makes the delivery due again for any worker.
  */
 export async function claimDelivery(
   store: Store,
   destination: DestinationName,
-  { now, leaseMs, cutOff }: { now: number; leaseMs: number; cutOff: CutOff },
+  { now, leaseMs }: { now: number; leaseMs: number },
 ): Promise<Claimed | undefined> {
   const row = await store.db
     .updateTable('deliveries')
     .set((eb) => ({
-      state: cutOff === 'park' ? 'sending' : 'queued',
       attempts: eb('attempts', '+', 1),
       first_attempt_at: eb.fn.coalesce('first_attempt_at', eb.val(now)),
       last_attempt_at: now,
@@ -74,8 +67,22 @@ export async function extendClaim(store: Store, claim: Claimed, until: number): 
 }
 
 /**
- * Tries a worker began and never finished (it died): parked as unconfirmed for a person.
- * Returns the leads parked.
+ * The try has gone past the point of no return (the SMTP server accepted DATA): from here, a
+ * worker dying leaves it `sending`, which is never tried again blindly.
+ */
+export async function markSending(store: Store, claim: Claimed): Promise<void> {
+  await store.db
+    .updateTable('deliveries')
+    .set({ state: 'sending' })
+    .where('lead_id', '=', claim.leadId)
+    .where('destination', '=', claim.destination)
+    .where('attempts', '=', claim.attempts)
+    .execute();
+}
+
+/**
+ * Tries past the point of no return whose worker died (their claim ran out): the destination
+ * may have the lead, so they are parked as unconfirmed for a person. Returns the leads parked.
  */
 export async function parkCutOffTries(
   store: Store,

@@ -1,6 +1,6 @@
 import type { NodemailerError } from 'nodemailer';
 import type { StoredLead } from '../../store/leads';
-import type { Destination, Outcome } from '../deliveryWorker';
+import type { Attempt, Destination, Outcome } from '../deliveryWorker';
 import type { RetrySchedule } from '../retrySchedule';
 import { composeMessage, type MailSettings } from './composeMessage';
 import {
@@ -11,9 +11,10 @@ import {
 } from './smtpSender';
 
 /**
- * The company's inbox. Exactly once: the try is recorded before the message goes out, and a try
- * cut off is parked for a person (`park`), as is a send lost after the whole message went out
- * and before the server answered; a send that failed before the message went out is retried.
+ * The company's inbox. Exactly once: once the SMTP server has accepted DATA, the store records
+ * that the message is going out before its first byte does; a try cut off after that (a crash,
+ * a connection lost before the server answered the final dot) is parked for a person. A send
+ * that failed before DATA is simply retried.
  */
 export function emailDestination(options: {
   sender: SmtpSender;
@@ -24,14 +25,13 @@ export function emailDestination(options: {
   const { sender, settings, schedule, leaseMs } = options;
   return {
     name: 'email',
-    cutOff: 'park',
     schedule,
     leaseMs,
-    async deliver(lead: StoredLead): Promise<Outcome> {
+    async deliver(lead: StoredLead, attempt: Attempt): Promise<Outcome> {
       const raw =
         lead.eml === undefined ? await composeMessage(lead, settings) : Buffer.from(lead.eml);
       try {
-        const { rejected } = await sender.send(raw);
+        const { rejected } = await sender.send(raw, attempt.pastPointOfNoReturn);
         return { kind: 'sent', refusedRecipients: rejected };
       } catch (caught) {
         const error = caught as NodemailerError;

@@ -1,4 +1,4 @@
-import { PassThrough, pipeline } from 'node:stream';
+import { Readable } from 'node:stream';
 import nodemailer, { type NodemailerError } from 'nodemailer';
 
 /** How long the SMTP client waits for each step; tests shorten them to run in seconds. */
@@ -36,8 +36,11 @@ export class UnconfirmedSendError extends Error {
 }
 
 export interface SmtpSender {
-  /** Resolves once the server took the message, with the recipients it refused meanwhile. */
-  send(raw: Buffer): Promise<{ rejected: string[] }>;
+  /**
+   * Resolves once the server took the message, with the recipients it refused meanwhile.
+   * `dataBegins` is awaited once the server accepted DATA, before the message's first byte.
+   */
+  send(raw: Buffer, dataBegins: () => Promise<void>): Promise<{ rejected: string[] }>;
   close(): void;
 }
 
@@ -63,7 +66,8 @@ export function describeSmtpFailure(error: NodemailerError): string {
  * AbortSignal per send (nodemailer's pool closes the connection of an aborted send) that fires
  * after `handOverMs` unless the message has been handed over by then. "Handed over" is seen
  * through a nodemailer "stream" plugin: the stream it adds as the message's last processing step
- * is the one the SMTP connection reads only after DATA was accepted, and it ends once the
+ * is the one the SMTP connection reads only after DATA was accepted: its first chunk waits for
+ * `dataBegins` (the store's record that the message is going out), and it ends once the
  * connection has taken the last byte, right before the final dot is written.
  */
 export function createSmtpSender(
@@ -79,14 +83,21 @@ export function createSmtpSender(
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.dataReplyMs,
   });
-  const onHandedOver = new WeakMap<AbortSignal, () => void>();
+  const hooks = new WeakMap<AbortSignal, { dataBegins(): Promise<void>; handedOver(): void }>();
   transport.use('stream', (mail, done) => {
     const signal = mail.data.signal as AbortSignal | undefined;
-    const handedOver = signal && onHandedOver.get(signal);
-    if (handedOver) {
+    const hook = signal && hooks.get(signal);
+    if (hook) {
       mail.message.processFunc((input) => {
-        const output = pipeline(input, new PassThrough(), () => undefined);
-        output.once('end', handedOver);
+        const output = Readable.from(
+          (async function* () {
+            // Pulled only once the connection reads the message, which it does after DATA.
+            await hook.dataBegins();
+            yield* input;
+          })(),
+          { objectMode: false },
+        );
+        output.once('end', hook.handedOver);
         return output;
       });
     }
@@ -94,16 +105,19 @@ export function createSmtpSender(
   });
 
   return {
-    async send(raw) {
+    async send(raw, dataBegins) {
       const aborter = new AbortController();
       let dataSent = false;
       let deadline = setTimeout(() => aborter.abort(), timeouts.handOverMs);
-      onHandedOver.set(aborter.signal, () => {
-        dataSent = true;
-        clearTimeout(deadline);
-        // An overall deadline, not only the idle one: a server trickling its answer a byte at a
-        // time would otherwise hold the queue for ever.
-        deadline = setTimeout(() => aborter.abort(), timeouts.dataReplyMs);
+      hooks.set(aborter.signal, {
+        dataBegins,
+        handedOver() {
+          dataSent = true;
+          clearTimeout(deadline);
+          // An overall deadline, not only the idle one: a server trickling its answer a byte at
+          // a time would otherwise hold the queue for ever.
+          deadline = setTimeout(() => aborter.abort(), timeouts.dataReplyMs);
+        },
       });
       try {
         const info = await transport.sendMail({ envelope, raw, signal: aborter.signal });

@@ -36,7 +36,7 @@ export const defaultWebhookTimings: WebhookTimings = {
 /**
  * The CRM: each lead POSTed, signed, under its own id as webhook-id (the same on every retry and
  * replay, so the receiver can drop duplicates). At least once: a try cut off is simply sent
- * again (`resend`).
+ * again once its claim runs out.
  */
 export function webhookDestination(
   target: Omit<WebhookTarget, 'timeoutMs'>,
@@ -44,7 +44,6 @@ export function webhookDestination(
 ): Destination {
   return {
     name: 'webhook',
-    cutOff: 'resend',
     schedule: timings.retry,
     leaseMs: 2 * timings.timeoutMs,
     burstWait: timings.burstWait,
