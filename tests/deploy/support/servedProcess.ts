@@ -6,6 +6,8 @@ export interface ServedProcess {
   output(): string;
   /** SIGTERM to the process group, as systemd and `docker stop` send it; resolves with the exit code */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a crash or the OOM killer ends it: nothing of it runs after; resolves once gone */
+  kill(): Promise<void>;
 }
 
 interface StartOptions {
@@ -58,11 +60,16 @@ export async function startServedProcess({
     return code;
   };
 
+  const kill = async () => {
+    signalGroup('SIGKILL');
+    await exited;
+  };
+
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startupTimeoutMs;
   while (running && Date.now() < deadline) {
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, output, stop };
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, output, stop, kill };
     } catch {
       // not listening yet
     }
