@@ -1,18 +1,29 @@
+import { emailKey } from './consents';
+import type { Lead } from './lead';
 import type { Store } from './openStore';
 
-/** Copies of the text stored since `since`, whoever sent them. */
-export async function countCampaignCopies(
+/** Past the third sender the verdict no longer changes; the count only shows the size. */
+const maxCopiesRead = 100;
+
+/**
+ * The addresses (lower-cased) that sent copies of the text stored since `since`: a person
+ * sending their own message again is no campaign.
+ */
+export async function campaignSenders(
   store: Store,
   textHash: string,
   since: number,
-): Promise<number> {
-  const row = await store.db
+): Promise<Set<string>> {
+  const rows = await store.db
     .selectFrom('campaign_copies')
-    .select((eb) => eb.fn.countAll<number>().as('copies'))
-    .where('text_hash', '=', textHash)
-    .where('seen_at', '>=', since)
-    .executeTakeFirst();
-  return Number(row?.copies ?? 0);
+    .innerJoin('leads', 'leads.id', 'campaign_copies.lead_id')
+    .select('leads.fields')
+    .where('campaign_copies.text_hash', '=', textHash)
+    .where('campaign_copies.seen_at', '>=', since)
+    .orderBy('campaign_copies.seen_at')
+    .limit(maxCopiesRead)
+    .execute();
+  return new Set(rows.map((row) => emailKey((JSON.parse(row.fields) as Lead['message']).email)));
 }
 
 /** Has a stored message spent this token already? */

@@ -42,17 +42,17 @@ export function campaignTextOf(message: ContactMessage): string | undefined {
 }
 
 /**
- * This message is copy number `copy` of a text stored within the window: the first passes, the
- * second counts a little, the third and later are held. The copies live in the store, so every
- * instance counts them alike and a restart forgets nothing.
+ * The text came from `senders` addresses within the window, this message's included: the first
+ * passes, the second counts a little, the third and later are held. The copies live in the
+ * store, so every instance counts them alike and a restart forgets nothing.
  */
-export function campaignReasons(copy: number): ScreenReason[] {
-  if (copy < 2) return [];
-  const why = `the same text ${copy} times within 24 h`;
+export function campaignReasons(senders: number): ScreenReason[] {
+  if (senders < 2) return [];
+  const why = `the same text from ${senders} addresses within 24 h`;
   return [
     {
       layer: 'campaign',
-      points: copy === 2 ? points.campaignSecondSender : points.campaignRepeated,
+      points: senders === 2 ? points.campaignSecondSender : points.campaignRepeated,
       why,
     },
   ];

@@ -4,7 +4,8 @@ import { formTokenField } from '../../../client/features/contact/formToken';
 import { proofOfWorkField } from '../../../client/features/contact/proofOfWork/proofOfWorkField';
 import type { ScreenResult } from '../../store/lead';
 import type { Store } from '../../store/openStore';
-import { countCampaignCopies, isSpent } from '../../store/screenMemory';
+import { emailKey } from '../../store/consents';
+import { campaignSenders, isSpent } from '../../store/screenMemory';
 import { campaignReasons, campaignTextOf, campaignWindowMs } from './campaigns';
 import { contentReasons } from './content';
 import type { FormTokens } from './formToken';
@@ -77,10 +78,11 @@ export function createSpamScreen(
         ...(proofOfWork?.spend ? [proofOfWork.spend] : []),
       ];
       const campaignText = on('campaign') ? campaignTextOf(message) : undefined;
-      const copiesBefore =
+      const senders =
         campaignText === undefined
-          ? 0
-          : await countCampaignCopies(store, campaignText, now - campaignWindowMs);
+          ? new Set<string>()
+          : await campaignSenders(store, campaignText, now - campaignWindowMs);
+      senders.add(emailKey(message.email));
       const reused: ScreenReason[] = [];
       for (const spend of spends) if (await isSpent(store, spend.hash)) reused.push(spend.reused);
       const reasons: ScreenReason[] = [
@@ -88,7 +90,7 @@ export function createSpamScreen(
         ...(on('timing') ? timingReasons(token, now, settings.minMs) : []),
         ...(on('honeypot') ? honeypotReasons(fields) : []),
         ...(on('content') ? contentReasons(message) : []),
-        ...(campaignText === undefined ? [] : campaignReasons(copiesBefore + 1)),
+        ...(campaignText === undefined ? [] : campaignReasons(senders.size)),
         ...(proofOfWork?.reasons ?? []),
         ...reused,
       ];

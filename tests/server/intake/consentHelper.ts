@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { consentTextVersions } from '../../../client/content/smsConsent';
 import type { Config } from '../../../server/config';
-import type { ConsentRecord } from '../../../server/intake/consent/consentRecord';
+import type { ConsentRecord } from '../../../server/store/consents';
+import type { Store } from '../../../server/store/openStore';
 import { validMessage } from '../helper';
 
 function newestWording() {
@@ -24,10 +23,17 @@ export function formPost(fields: Record<string, string>) {
   };
 }
 
-/** The consent record of lead `id` as it is on disk. */
-export async function consentRecordOnDisk(outboxDir: string, id: string): Promise<ConsentRecord> {
-  const text = await readFile(join(outboxDir, 'consent', `${id}.json`), 'utf8');
-  return JSON.parse(text) as ConsentRecord;
+/** Every consent record in the store, by lead id. */
+export async function storedConsentRecords(store: Store): Promise<Map<string, ConsentRecord>> {
+  const rows = await store.db.selectFrom('consents').select(['lead_id', 'record']).execute();
+  return new Map(rows.map((row) => [row.lead_id, JSON.parse(row.record) as ConsentRecord]));
+}
+
+/** The consent record of lead `id` as the store keeps it. */
+export async function storedConsentRecord(store: Store, id: string): Promise<ConsentRecord> {
+  const record = (await storedConsentRecords(store)).get(id);
+  if (!record) throw new Error(`No consent record for lead ${id}`);
+  return record;
 }
 
 /** The record of validMessage sent with the current wording from the site's /contact by the JS form. */

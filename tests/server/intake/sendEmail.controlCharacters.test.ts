@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { buildTestApp, postJson, validMessage } from '../helper';
+import { leadsIn, openStoreOf } from '../storeHelper';
 
 it.each([
   [
@@ -29,7 +28,7 @@ it.each([
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: sentence, details: { [field]: sentence } });
-    expect(await readdir(join(config.outboxDir, 'pending'))).toEqual([]);
+    expect(await leadsIn(await openStoreOf(config), 'pending')).toEqual([]);
   },
 );
 

@@ -1,16 +1,16 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { buildTestApp, postJson, validMessage } from '../helper';
+import { leadsIn, openStoreOf } from '../storeHelper';
 
 const siteUrl = 'https://www.company.test';
 const partner = 'https://partner.test';
 const refusal =
   'This form can only be sent from our own website. Please use the contact page at https://www.company.test/contact, or email us at hello@sonorantechpartners.com.';
 
-async function appWithOutbox() {
+async function appWithStore() {
   const { app, config } = await buildTestApp({ siteUrl, corsOrigins: [partner] });
-  const pending = () => readdir(join(config.outboxDir, 'pending'));
+  const store = await openStoreOf(config);
+  const pending = () => leadsIn(store, 'pending');
   /** The no-JS contact form, posted by a browser from the page at `origin`. */
   const postForm = (origin: string, fetchSite: string) =>
     app.inject({
@@ -34,7 +34,7 @@ it.each([
   ['an opaque origin from another site', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
   ["the site's host on another port", { origin: 'https://www.company.test:8443' }],
 ])('a JSON post with %s gets 403 and is not stored', async (_name, headers) => {
-  const { app, pending } = await appWithOutbox();
+  const { app, pending } = await appWithStore();
 
   const response = await postJson(app, validMessage, {
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
@@ -46,7 +46,7 @@ it.each([
 });
 
 it("another site's <form method=post> gets a 403 page and is not stored", async () => {
-  const { pending, postForm } = await appWithOutbox();
+  const { pending, postForm } = await appWithStore();
 
   const response = await postForm('https://evil.example', 'cross-site');
 
@@ -64,7 +64,7 @@ it.each([
   ['a sibling subdomain without Origin', { 'sec-fetch-site': 'same-site' }],
   ['no Origin nor Sec-Fetch-Site (curl, old browsers)', {}],
 ])('a post with %s is accepted', async (_name, headers) => {
-  const { app, pending } = await appWithOutbox();
+  const { app, pending } = await appWithStore();
 
   const response = await postJson(app, validMessage, {
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
@@ -75,7 +75,7 @@ it.each([
 });
 
 it('the no-JS form posted from the site itself is accepted', async () => {
-  const { pending, postForm } = await appWithOutbox();
+  const { pending, postForm } = await appWithStore();
 
   const response = await postForm(siteUrl, 'same-origin');
 

@@ -1,33 +1,39 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildRelayingApp, headersOf, partOf, postJson, validMessage, waitFor } from '../helper';
+import { leadsIn, openStoreOf } from '../storeHelper';
 
-it('stores the message, answers 202 with its id, and relays it with the right headers and body', async () => {
-  const { app, config, smtp } = await buildRelayingApp();
+describeEachEngine('a message posted', (engine) => {
+  it('is stored, answered 202 with its id, and relayed with the right headers and body', async () => {
+    const { app, config, smtp } = await buildRelayingApp({
+      databaseUrl: await databaseUrlFor(engine),
+    });
+    const store = await openStoreOf(config);
 
-  const response = await postJson(app, validMessage);
+    const response = await postJson(app, validMessage);
 
-  expect(response.statusCode).toBe(202);
-  const { ok, id } = response.json<{ ok: boolean; id: string }>();
-  expect(ok).toBe(true);
-  await waitFor(() => smtp.received.length === 1);
-  const [mail] = smtp.received;
-  expect(mail?.from).toBe('website@company.test');
-  expect(mail?.to).toEqual(['leads@company.test']);
+    expect(response.statusCode).toBe(202);
+    const { ok, id } = response.json<{ ok: boolean; id: string }>();
+    expect(ok).toBe(true);
+    await waitFor(() => smtp.received.length === 1);
+    const [mail] = smtp.received;
+    expect(mail?.from).toBe('website@company.test');
+    expect(mail?.to).toEqual(['leads@company.test']);
 
-  const headers = headersOf(mail?.raw ?? '');
-  expect(headers.get('from')).toEqual(['Sonoran Tech Partners website <website@company.test>']);
-  expect(headers.get('to')).toEqual(['leads@company.test']);
-  expect(headers.get('reply-to')).toEqual(['Jane Doe <jane@acme.test>']);
-  expect(headers.get('subject')).toEqual(['New inquiry from Jane Doe (Acme Inc.)']);
-  expect(headers.get('message-id')).toEqual([`<${id}@company.test>`]);
+    const headers = headersOf(mail?.raw ?? '');
+    expect(headers.get('from')).toEqual(['Sonoran Tech Partners website <website@company.test>']);
+    expect(headers.get('to')).toEqual(['leads@company.test']);
+    expect(headers.get('reply-to')).toEqual(['Jane Doe <jane@acme.test>']);
+    expect(headers.get('subject')).toEqual(['New inquiry from Jane Doe (Acme Inc.)']);
+    expect(headers.get('message-id')).toEqual([`<${id}@company.test>`]);
 
-  const text = partOf(mail?.raw ?? '', 'text/plain');
-  for (const value of Object.values(validMessage)) expect(text).toContain(value);
+    const text = partOf(mail?.raw ?? '', 'text/plain');
+    for (const value of Object.values(validMessage)) expect(text).toContain(value);
 
-  await waitFor(async () => (await readdir(join(config.outboxDir, 'sent'))).length === 1);
-  expect(await readdir(join(config.outboxDir, 'pending'))).toEqual([]);
+    await waitFor(async () => (await leadsIn(store, 'sent')).length === 1);
+    expect(await leadsIn(store, 'sent')).toEqual([id]);
+    expect(await leadsIn(store, 'pending')).toEqual([]);
+  });
 });
 
 it('escapes every visitor string in the HTML part', async () => {

@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, validMessage } from '../helper';
+import { leadsIn, openStoreOf } from '../storeHelper';
 
 const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -24,7 +23,7 @@ describe('the contact form posted without JavaScript', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<h1 class="text-3xl">Message sent successfully!</h1>');
     expect(response.body).not.toMatch(/<script|style=/);
-    expect(await readdir(join(config.outboxDir, 'pending'))).toHaveLength(1);
+    expect(await leadsIn(await openStoreOf(config), 'pending')).toHaveLength(1);
   });
 
   it('requires the terms to be accepted', async () => {
@@ -35,7 +34,7 @@ describe('the contact form posted without JavaScript', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('<li>Please accept the Terms &amp; Conditions</li>');
     expect(response.body).toContain('href="/contact"');
-    expect(await readdir(join(config.outboxDir, 'pending'))).toEqual([]);
+    expect(await leadsIn(await openStoreOf(config), 'pending')).toEqual([]);
   });
 
   it('lists every problem, escaped, with a link back to the form', async () => {

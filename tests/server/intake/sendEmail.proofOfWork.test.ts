@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { createProofOfWork } from '../../../server/intake/screen/proofOfWork';
-import type { Lead } from '../../../server/outbox/lead';
+import { readLead } from '../../../server/store/leads';
+import type { Store } from '../../../server/store/openStore';
+import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildRelayingApp, buildTestApp, postJson, validMessage, waitFor } from '../helper';
+import { buildTwoInstances } from '../store/sharedStore';
+import { openStoreOf } from '../storeHelper';
 import {
   fetchChallenge,
   personToken,
@@ -13,8 +15,8 @@ import {
   solved,
 } from './screen/proofOfWorkSetup';
 
-const screenOf = async (outboxDir: string, id: string) =>
-  (JSON.parse(await readFile(join(outboxDir, 'leads', `${id}.json`), 'utf8')) as Lead).screen;
+const screenOf = async (store: Store, response: { json<T>(): T }) =>
+  (await readLead(store, response.json<{ id: string }>().id))?.screen;
 
 it('is off by default: no challenge to fetch, no flag with the form token, nothing counted', async () => {
   const { app, config } = await buildTestApp({ spamScreen: true, formTokenSecret: secret });
@@ -26,7 +28,7 @@ it('is off by default: no challenge to fetch, no flag with the form token, nothi
   expect(config.spamProofOfWork).toBe(false);
   expect(challenge.statusCode).toBe(404);
   expect(Object.keys(formToken.json())).toEqual(['token']);
-  expect(await screenOf(config.outboxDir, response.json<{ id: string }>().id)).toEqual({
+  expect(await screenOf(await openStoreOf(config), response)).toEqual({
     held: false,
     score: 0,
     reasons: [],
@@ -45,8 +47,11 @@ it('relays a message whose form solved the challenge it fetched: nothing counted
   expect(formToken.json()).toMatchObject({ proofOfWork: true });
   expect(response.statusCode).toBe(202);
   await waitFor(() => smtp.received.length === 1);
-  const { id } = response.json<{ id: string }>();
-  expect(await screenOf(config.outboxDir, id)).toEqual({ held: false, score: 0, reasons: [] });
+  expect(await screenOf(await openStoreOf(config), response)).toEqual({
+    held: false,
+    score: 0,
+    reasons: [],
+  });
 });
 
 const hourAndMore = 61 * 60 * 1000;
@@ -89,7 +94,7 @@ it.each<[string, (app: FastifyInstance) => Promise<unknown>, string]>([
 
     expect(response.statusCode).toBe(202);
     expect(Object.keys(response.json())).toEqual(['ok', 'id']);
-    const screen = await screenOf(config.outboxDir, response.json<{ id: string }>().id);
+    const screen = await screenOf(await openStoreOf(config), response);
     expect(screen).toMatchObject({ held: true, score: 10 });
     expect(screen?.reasons).toEqual([
       { layer: 'proofOfWork', points: 10, why: expect.stringContaining(why) },
@@ -97,18 +102,36 @@ it.each<[string, (app: FastifyInstance) => Promise<unknown>, string]>([
   },
 );
 
-it('counts a solution once: the same solution posted again is held', async () => {
-  const { app, config } = await buildTestApp(proofOfWorkOn);
-  const proofOfWork = await solved(await fetchChallenge(app));
+describeEachEngine('a solved proof of work', (engine) => {
+  it('counts once: the same solution posted again is held', async () => {
+    const { app, config } = await buildTestApp({
+      databaseUrl: await databaseUrlFor(engine),
+      ...proofOfWorkOn,
+    });
+    const store = await openStoreOf(config);
+    const proofOfWork = await solved(await fetchChallenge(app));
 
-  const [first, second] = [
-    await postJson(app, { ...validMessage, ...personToken(), proofOfWork }),
-    await postJson(app, { ...validMessage, ...personToken(), proofOfWork }),
-  ];
+    const first = await postJson(app, { ...validMessage, ...personToken(), proofOfWork });
+    const second = await postJson(app, { ...validMessage, ...personToken(), proofOfWork });
 
-  expect((await screenOf(config.outboxDir, first.json<{ id: string }>().id))?.held).toBe(false);
-  expect(await screenOf(config.outboxDir, second.json<{ id: string }>().id)).toMatchObject({
-    held: true,
-    reasons: [{ layer: 'proofOfWork', why: 'a proof of work already used' }],
+    expect((await screenOf(store, first))?.held).toBe(false);
+    expect(await screenOf(store, second)).toMatchObject({
+      held: true,
+      reasons: [{ layer: 'proofOfWork', why: 'a proof of work already used' }],
+    });
+  });
+
+  it('counts once across instances: the store remembers it was spent', async () => {
+    const { apps, store } = await buildTwoInstances(engine, proofOfWorkOn);
+    const proofOfWork = await solved(await fetchChallenge(apps[0]));
+
+    const first = await postJson(apps[0], { ...validMessage, ...personToken(), proofOfWork });
+    const second = await postJson(apps[1], { ...validMessage, ...personToken(), proofOfWork });
+
+    expect((await screenOf(store, first))?.held).toBe(false);
+    expect(await screenOf(store, second)).toMatchObject({
+      held: true,
+      reasons: [{ layer: 'proofOfWork', why: 'a proof of work already used' }],
+    });
   });
 });

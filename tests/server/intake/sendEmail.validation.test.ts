@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, postJson, validMessage } from '../helper';
+import { leadsIn, openStoreOf } from '../storeHelper';
 
 const requiredFields = {
   name: 'Please enter your name.',
@@ -24,7 +23,7 @@ describe('POST /api/send-email rejects what it cannot accept with a readable 4xx
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ error: sentence, details: { [field]: sentence } });
       }
-      expect(await readdir(join(config.outboxDir, 'pending'))).toEqual([]);
+      expect(await leadsIn(await openStoreOf(config), 'pending')).toEqual([]);
     });
   }
 

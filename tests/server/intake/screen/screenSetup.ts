@@ -3,12 +3,13 @@ import type { ContactMessage } from '../../../../client/features/contact/contact
 import { createFormTokens } from '../../../../server/intake/screen/formToken';
 import { createSpamScreen, type SpamScreen } from '../../../../server/intake/screen/spamScreen';
 import { defaultSpamThreshold } from '../../../../server/intake/screen/weights';
+import type { Store } from '../../../../server/store/openStore';
 
 export const testTokens = createFormTokens(Buffer.from('a test secret of at least 32 characters'));
 
-/** The screen with the settings a server starts with. */
-export function defaultScreen(): SpamScreen {
-  return createSpamScreen(testTokens, {
+/** The screen with the settings a server starts with, remembering in `store`. */
+export function defaultScreen(store: Store): SpamScreen {
+  return createSpamScreen(testTokens, store, {
     threshold: defaultSpamThreshold,
     layersOff: [],
     minMs: 3000,

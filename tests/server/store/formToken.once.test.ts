@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest';
+import { readLead } from '../../../server/store/leads';
+import { describeEachEngine } from '../engines';
+import { postJson, validMessage, waitFor } from '../helper';
+import { personToken } from '../intake/screen/proofOfWorkSetup';
+import { buildTwoInstances } from './sharedStore';
+
+describeEachEngine('a form token', (engine) => {
+  it('buys one stored message, whichever instance the second post reaches', async () => {
+    const { apps, smtp, store } = await buildTwoInstances(engine, {
+      spamScreen: true,
+      formTokenSecret: 'the same secret as the server, 32+ characters',
+    });
+    const post = { ...validMessage, ...personToken() };
+
+    const first = await postJson(apps[0], post);
+    const second = await postJson(apps[1], post);
+
+    const idOf = (response: typeof first) => response.json<{ id: string }>().id;
+    await waitFor(() => smtp.received.length === 1);
+    expect((await readLead(store, idOf(first)))?.screen).toEqual({
+      held: false,
+      score: 0,
+      reasons: [],
+    });
+    expect(second.statusCode).toBe(202);
+    expect((await readLead(store, idOf(second)))?.screen).toEqual({
+      held: true,
+      score: 10,
+      reasons: [{ layer: 'token', points: 10, why: 'a form token already used' }],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(1);
+  });
+});

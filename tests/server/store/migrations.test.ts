@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { openStore, type Store } from '../../../server/store/openStore';
+import { openTestStore } from '../storeHelper';
+import { databaseUrlFor, describeEachEngine } from '../engines';
+import { tempDir } from '../helper';
+
+const applied = async (store: Store) =>
+  (await sql<{ name: string }>`select name from kysely_migration`.execute(store.db)).rows.map(
+    (row) => row.name,
+  );
+
+describeEachEngine('migrations', (engine) => {
+  it('two stores opening one database at once apply each migration once', async () => {
+    const settings = { dataDir: await tempDir('data'), databaseUrl: await databaseUrlFor(engine) };
+
+    const stores = await Promise.all([openStore(settings), openStore(settings)]);
+
+    try {
+      expect(await applied(stores[0])).toEqual(['2026-11-25-1-leads']);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it('a store beside another (another schema of the database, another data folder) gets the whole schema', async () => {
+    const first = await openTestStore(engine);
+
+    const beside = await openTestStore(engine);
+
+    expect(await applied(first)).toEqual(['2026-11-25-1-leads']);
+    expect(await applied(beside)).toEqual(['2026-11-25-1-leads']);
+  });
+});
