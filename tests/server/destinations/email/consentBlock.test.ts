@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { buildRelayingApp, partOf, postJson, validMessage, waitFor } from '../../helper';
-import { consentRecordOnDisk, currentWording } from '../../intake/consentHelper';
+import { currentWording } from '../../intake/consentHelper';
+import { openStoreOf } from '../../storeHelper';
+import { readLead } from '../../../../server/store/leads';
 
 it('the delivered mail shows the SMS consent: the sentence and the time, in the text and the HTML part', async () => {
   const { app, config, smtp } = await buildRelayingApp();
@@ -10,7 +12,8 @@ it('the delivered mail shows the SMS consent: the sentence and the time, in the 
 
   expect(response.statusCode).toBe(202);
   const { id } = response.json<{ id: string }>();
-  const time = (await consentRecordOnDisk(config.outboxDir, id)).givenAt;
+  // The consent's time is the lead's arrival, as the store keeps it.
+  const time = (await readLead(await openStoreOf(config), id))?.receivedAt;
   const raw = smtp.received[0]?.raw ?? '';
   expect(partOf(raw, 'text/plain')).toContain(
     [

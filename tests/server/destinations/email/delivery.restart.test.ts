@@ -1,113 +1,146 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { createServer, type Socket } from 'node:net';
+import { expect, it, onTestFinished } from 'vitest';
 import {
-  buildRelayingApp,
   buildTestApp,
   headersOf,
   postJson,
   startSmtpSink,
+  unusedPort,
   validMessage,
   waitFor,
 } from '../../helper';
-import { files, recordOf, restart, spawnServer } from './deliveryHelper';
+import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { leadsIn, openStoreOf } from '../../storeHelper';
+import {
+  arrivalsAt,
+  copiesOf,
+  deliveryOf,
+  expectParkedAfterOneSend,
+  resendWindow,
+  shortLease,
+  spawnInstance,
+} from '../deliveryHelper';
 
-it('without SMTP_URL keeps each accepted message as a standard .eml file in pending/', async () => {
-  const { app, config } = await buildTestApp({ smtpUrl: undefined });
+/** An SMTP server that takes connections and never says a word. */
+async function silentServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  );
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `smtp://127.0.0.1:${port}`, connections: () => sockets.size };
+}
 
-  const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
+describeEachEngine('e-mail across restarts', (engine) => {
+  /** The app on `engine` with `smtpUrl`, having stored a lead from each of `names`. */
+  async function appWithLeads(smtpUrl: string | undefined, names: string[]) {
+    const { app, config } = await buildTestApp(
+      { smtpUrl, databaseUrl: await databaseUrlFor(engine) },
+      shortLease,
+    );
+    const ids: string[] = [];
+    for (const name of names) {
+      ids.push((await postJson(app, { ...validMessage, name })).json<{ id: string }>().id);
+    }
+    return { app, config, ids, store: await openStoreOf(config) };
+  }
 
-  expect(await files(config.outboxDir, 'pending')).toEqual([`${id}.eml`]);
-  const eml = await readFile(join(config.outboxDir, 'pending', `${id}.eml`), 'utf8');
-  expect(headersOf(eml).get('subject')).toEqual(['New inquiry from Jane Doe (Acme Inc.)']);
-  expect(headersOf(eml).get('mime-version')).toEqual(['1.0']);
-});
+  it('without SMTP_URL a lead waits in the store; a start with SMTP_URL relays it, exactly once', async () => {
+    const { app, config, ids, store } = await appWithLeads(undefined, ['Jane Doe', 'John Roe']);
+    await app.close();
+    expect(await leadsIn(store, 'pending')).toEqual(ids);
 
-it('a restarted server relays the mail left pending, exactly once', async () => {
-  const { app, config } = await buildTestApp({ smtpUrl: undefined });
-  await postJson(app, validMessage);
-  await postJson(app, { ...validMessage, name: 'John Roe' });
-  await app.close();
+    const smtp = await startSmtpSink();
+    await buildTestApp({ ...config, smtpUrl: smtp.url });
 
-  const smtp = await startSmtpSink();
-  await restart({ ...config, smtpUrl: smtp.url });
-
-  await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 2);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(smtp.received).toHaveLength(2);
-  expect(smtp.received.map((mail) => headersOf(mail.raw).get('subject')?.[0])).toEqual([
-    'New inquiry from Jane Doe (Acme Inc.)',
-    'New inquiry from John Roe (Acme Inc.)',
-  ]);
-  await smtp.close();
-});
-
-it('a message whose move to sent/ failed after the 250 is not sent again by the next start', async () => {
-  const { app, config, smtp } = await buildRelayingApp();
-  const sentDir = join(config.outboxDir, 'sent');
-  smtp.respond = async () => {
-    smtp.respond = () => undefined;
-    // Before the 250: root ignores permissions, so a file where sent/ should be fails the move.
-    await rm(sentDir, { recursive: true });
-    await writeFile(sentDir, '');
-    return undefined;
-  };
-
-  const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
-  await waitFor(() => smtp.received.length === 1);
-  await new Promise((resolve) => setTimeout(resolve, 100)); // the move fails, and fails again
-  await app.close();
-  expect(await files(config.outboxDir, 'pending')).toEqual([`${id}.eml`]);
-  await rm(sentDir);
-  await mkdir(sentDir);
-
-  await restart(config);
-
-  await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 1);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(smtp.received).toHaveLength(1);
-  expect(await files(config.outboxDir, 'pending')).toEqual([]);
-});
-
-it('a process killed during the send leaves the message for a person to check, never resent', async () => {
-  const { app, config } = await buildTestApp({ smtpUrl: undefined });
-  const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
-  await app.close();
-  const smtp = await startSmtpSink();
-  let arrived = 0;
-  let answer: (reply: undefined) => void = () => {};
-  smtp.respond = () => {
-    arrived += 1;
-    return arrived > 1 ? undefined : new Promise((resolve) => (answer = resolve));
-  };
-
-  // The real server, killed while the SMTP server holds back its 250 for the whole message.
-  const server = spawnServer({ ...config, smtpUrl: smtp.url });
-  await waitFor(() => arrived === 1, 45_000);
-  server.child.kill('SIGKILL');
-  await server.exited;
-  answer(undefined);
-
-  await restart({ ...config, smtpUrl: smtp.url });
-
-  await waitFor(async () => (await files(config.outboxDir, 'pending')).length === 0);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(arrived).toBe(1);
-  expect(await files(config.outboxDir, 'failed')).toEqual([`${id}.eml`]);
-  expect(await recordOf(config.outboxDir, id)).toMatchObject({
-    state: 'failed',
-    attempts: 1,
-    failure: 'unconfirmed',
-    lastError: expect.stringMatching(/^unconfirmed: /),
+    await waitFor(async () => (await leadsIn(store, 'sent')).length === 2);
+    await resendWindow();
+    expect(smtp.received.map((mail) => headersOf(mail.raw).get('subject')?.[0])).toEqual([
+      'New inquiry from Jane Doe (Acme Inc.)',
+      'New inquiry from John Roe (Acme Inc.)',
+    ]);
+    await smtp.close();
   });
-  await smtp.close();
-}, 60_000);
 
-it('closing the app stops the worker and keeps undelivered mail pending', async () => {
-  const { app, config } = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
-  await postJson(app, validMessage);
+  it('kill -9 during a send: that lead is parked unconfirmed once its claim lapses, never sent again; the next start delivers the others', async () => {
+    const { app, config, ids, store } = await appWithLeads(undefined, [
+      'Jane Doe',
+      'John Roe',
+      'Ann Poe',
+    ]);
+    await app.close();
+    const [cutOff = '', ...others] = ids;
+    const smtp = await startSmtpSink();
+    let answer: (reply: undefined) => void = () => {};
+    const arrivals = arrivalsAt(smtp, (raw) =>
+      raw.includes(cutOff) ? new Promise((resolve) => (answer = resolve)) : undefined,
+    );
 
-  await app.close();
+    // Killed while the SMTP server holds back its 250 for the whole first message.
+    const instance = spawnInstance({ ...config, smtpUrl: smtp.url }, shortLease);
+    await waitFor(() => arrivals.length === 1, 30_000);
+    await instance.kill9();
+    answer(undefined);
+    expect(await deliveryOf(store, cutOff)).toMatchObject({ state: 'sending', attempts: 1 });
+    expect(await leadsIn(store, 'pending')).toEqual(ids);
 
-  expect(await files(config.outboxDir, 'pending')).toHaveLength(1);
+    await buildTestApp({ ...config, smtpUrl: smtp.url }, shortLease);
+
+    await expectParkedAfterOneSend(store, cutOff, arrivals, {
+      attempts: 1,
+      failure: 'unconfirmed',
+      lastError: expect.stringMatching(/^unconfirmed: /),
+    });
+    expect(await leadsIn(store, 'sent')).toEqual(others);
+    expect(others.map((id) => copiesOf(arrivals, id))).toEqual([1, 1]);
+    await smtp.close();
+  }, 60_000);
+
+  it('kill -9 before the message went out (the SMTP server had not even greeted): the next start sends it, once', async () => {
+    const { app, config, ids, store } = await appWithLeads(undefined, ['Jane Doe']);
+    await app.close();
+    const [id = ''] = ids;
+    const silent = await silentServer();
+
+    const instance = spawnInstance({ ...config, smtpUrl: silent.url }, shortLease);
+    await waitFor(() => silent.connections() === 1, 30_000);
+    await instance.kill9();
+    const smtp = await startSmtpSink();
+    await buildTestApp({ ...config, smtpUrl: smtp.url }, shortLease);
+
+    await waitFor(async () => (await deliveryOf(store, id))?.state === 'sent');
+    await resendWindow();
+    expect(smtp.received).toHaveLength(1);
+    expect(await deliveryOf(store, id)).toMatchObject({ attempts: 2 });
+    await smtp.close();
+  }, 60_000);
+
+  it('SMTP down at start, then up: every stored lead is delivered, exactly once', async () => {
+    const port = await unusedPort();
+    const { ids, store } = await appWithLeads(`smtp://127.0.0.1:${port}`, ['Jane Doe', 'John Roe']);
+    await resendWindow();
+    expect(await leadsIn(store, 'pending')).toEqual(ids);
+
+    const smtp = await startSmtpSink(port);
+
+    await waitFor(async () => (await leadsIn(store, 'sent')).length === 2);
+    await resendWindow();
+    expect(smtp.received).toHaveLength(2);
+    await smtp.close();
+  });
+
+  it('closing the app stops the worker and keeps undelivered mail pending', async () => {
+    const { app, ids, store } = await appWithLeads('smtp://127.0.0.1:9', ['Jane Doe']);
+
+    await app.close();
+
+    expect(await leadsIn(store, 'pending')).toEqual(ids);
+  });
 });

@@ -1,16 +1,25 @@
-import { expect, it } from 'vitest';
+import { connect, createServer, type Socket } from 'node:net';
+import { expect, it, onTestFinished } from 'vitest';
 import { defaultSmtpTimeouts } from '../../../../server/destinations/email/smtpSender';
 import {
-  buildRelayingApp,
   buildTestApp,
   postJson,
   startSmtpSink,
   validMessage,
   waitFor,
+  type SmtpSink,
 } from '../../helper';
-import { expectParkedAfterOneSend, files, recordOf, restart, spawnServer } from './deliveryHelper';
+import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { openStoreOf } from '../../storeHelper';
+import {
+  arrivalsAt,
+  deliveryOf,
+  expectParkedAfterOneSend,
+  relayingAppOn,
+  resendWindow,
+} from '../deliveryHelper';
 
-/** Short up to the data, so a test shows in a second what the old 8 s socket timeout did in 8. */
+/** Short up to the data, so a test shows in a second what a slow step does. */
 const shortTimeouts = {
   ...defaultSmtpTimeouts,
   connectMs: 1000,
@@ -21,70 +30,101 @@ const shortTimeouts = {
 const after = (ms: number) =>
   new Promise<undefined>((resolve) => setTimeout(resolve, ms, undefined));
 
-it('a server slower to answer the final dot than any other command gets the message once', async () => {
-  const { app, config, smtp } = await buildRelayingApp({}, { smtpTimeouts: shortTimeouts });
-  let dots = 0;
-  smtp.respond = () => {
-    dots += 1;
-    return after(2500);
-  };
-
-  const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
-
-  await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 1, 10_000);
-  await after(500); // a resend would show up by now
-  expect(dots).toBe(1);
-  expect(smtp.received).toHaveLength(1);
-  expect(await recordOf(config.outboxDir, id)).toMatchObject({ state: 'sent', attempts: 1 });
-}, 20_000);
-
-it('a send cut off after the whole message went out is kept for a person as unconfirmed, never retried', async () => {
-  const { app, config, smtp } = await buildRelayingApp(
-    {},
-    { smtpTimeouts: { ...shortTimeouts, dataReplyMs: 300 } },
+/**
+ * `smtp` behind a link that, once the client has sent the final dot, passes the server's answer
+ * on one byte every `byteEveryMs`: never idle for long, never done in time. Returns its URL.
+ */
+async function trickleAnswersToTheDot(smtp: SmtpSink, byteEveryMs: number): Promise<string> {
+  const sockets = new Set<Socket>();
+  const link = createServer((client) => {
+    const server = connect(smtp.port, '127.0.0.1');
+    sockets.add(client).add(server);
+    let lastBytes = '';
+    let dotSent = false;
+    const held: number[] = [];
+    const drip = setInterval(() => {
+      const byte = held.shift();
+      if (byte !== undefined) client.write(Buffer.of(byte));
+    }, byteEveryMs);
+    client.on('data', (chunk: Buffer) => {
+      lastBytes = (lastBytes + chunk.toString('latin1')).slice(-5);
+      dotSent ||= lastBytes === '\r\n.\r\n';
+      server.write(chunk);
+    });
+    server.on('data', (chunk: Buffer) => {
+      if (dotSent) held.push(...chunk);
+      else client.write(chunk);
+    });
+    const close = () => {
+      clearInterval(drip);
+      client.destroy();
+      server.destroy();
+    };
+    client.on('close', close).on('error', close);
+    server.on('close', close).on('error', close);
+  });
+  await new Promise<void>((resolve) => link.listen(0, '127.0.0.1', resolve));
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        link.close(() => resolve());
+      }),
   );
-  let dots = 0;
-  smtp.respond = () => {
-    dots += 1;
-    return after(3000);
-  };
+  const address = link.address();
+  return `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
 
-  const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
+describeEachEngine('the answer to the final dot', (engine) => {
+  it('a server slower to answer the final dot than any other command gets the message once', async () => {
+    const { app, smtp, store } = await relayingAppOn(engine, {}, { smtpTimeouts: shortTimeouts });
+    const arrivals = arrivalsAt(smtp, () => after(2500));
 
-  await waitFor(async () => (await files(config.outboxDir, 'failed')).length === 1, 10_000);
-  await after(500);
-  expect(dots).toBe(1);
-  expect(await files(config.outboxDir, 'pending')).toEqual([]);
-  expect(await recordOf(config.outboxDir, id)).toMatchObject({
-    state: 'failed',
-    failure: 'unconfirmed',
-  });
-}, 20_000);
+    const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
 
-it('a shutdown while the server holds back its answer to the dot never turns into a resend', async () => {
-  const { app, config } = await buildTestApp({ smtpUrl: undefined });
-  const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
-  await app.close();
-  const smtp = await startSmtpSink();
-  let dots = 0;
-  let answer: (reply: undefined) => void = () => {};
-  smtp.respond = () => {
-    dots += 1;
-    return dots > 1 ? undefined : new Promise((resolve) => (answer = resolve));
-  };
+    await waitFor(async () => (await deliveryOf(store, id))?.state === 'sent', 10_000);
+    await resendWindow();
+    expect(arrivals).toHaveLength(1);
+    expect(await deliveryOf(store, id)).toMatchObject({ attempts: 1 });
+  }, 20_000);
 
-  // Production timeouts: SIGTERM during the wait, which outlasts the 10 s shutdown deadline.
-  const server = spawnServer({ ...config, smtpUrl: smtp.url });
-  await waitFor(() => dots === 1, 45_000);
-  server.child.kill('SIGTERM');
-  await server.exited;
-  answer(undefined);
+  it('an answer held back past dataReplyMs: parked as unconfirmed, never sent again', async () => {
+    const { app, smtp, store } = await relayingAppOn(
+      engine,
+      {},
+      { smtpTimeouts: { ...shortTimeouts, dataReplyMs: 300 } },
+    );
+    const arrivals = arrivalsAt(smtp, () => after(3000));
 
-  await restart({ ...config, smtpUrl: smtp.url });
+    const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
 
-  await expectParkedAfterOneSend(config.outboxDir, id, () => dots, {
-    state: 'failed',
-    failure: 'unconfirmed',
-  });
-  await smtp.close();
-}, 60_000);
+    await expectParkedAfterOneSend(store, id, arrivals, {
+      attempts: 1,
+      failure: 'unconfirmed',
+      lastError: expect.stringMatching(/^unconfirmed: /),
+    });
+  }, 20_000);
+
+  it('an answer trickling in a byte at a time is cut at dataReplyMs overall: unconfirmed, never sent again', async () => {
+    const smtp = await startSmtpSink();
+    onTestFinished(() => smtp.close());
+    const arrivals = arrivalsAt(smtp);
+    // "250 OK: message queued", a byte every 100 ms: 2.5 s, yet never 500 ms without one.
+    const { app, config } = await buildTestApp(
+      {
+        smtpUrl: await trickleAnswersToTheDot(smtp, 100),
+        databaseUrl: await databaseUrlFor(engine),
+      },
+      { smtpTimeouts: { ...shortTimeouts, dataReplyMs: 500 } },
+    );
+    const store = await openStoreOf(config);
+
+    const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
+
+    await expectParkedAfterOneSend(store, id, arrivals, {
+      attempts: 1,
+      failure: 'unconfirmed',
+      lastError: expect.stringMatching(/^unconfirmed: /),
+    });
+  }, 20_000);
+});

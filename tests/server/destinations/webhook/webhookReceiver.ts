@@ -1,14 +1,18 @@
-import type { Config } from '../../../../server/config';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { onTestFinished } from 'vitest';
-import { buildRelayingApp } from '../../helper';
+import type { Config } from '../../../../server/config';
+import type { WebhookTimings } from '../../../../server/destinations/webhook/webhookDestination';
+import type { Engine } from '../../../../server/store/openStore';
+import { relayingAppOn } from '../deliveryHelper';
 
 /** A CRM's two secrets, as the standard gives them: whsec_ + base64 of 24 random-looking bytes. */
 export const crmSecret = `whsec_${Buffer.from('crm-secret-for-the-tests!').toString('base64')}`;
 export const nextCrmSecret = `whsec_${Buffer.from('the-rotated-crm-secret!!').toString('base64')}`;
 
 interface WebhookRequest {
+  /** Date.now() when its body had arrived */
+  at: number;
   headers: IncomingHttpHeaders;
   body: string;
   /** what standardwebhooks' Webhook.verify made of it with the receiver's secret; undefined: refused */
@@ -20,6 +24,8 @@ interface ReceiverAnswer {
   headers?: Record<string, string>;
   /** hold the answer back this long (a slow receiver) */
   delayMs?: number;
+  /** send this body after the status line, a byte every `byteEveryMs` (a trickling receiver) */
+  trickle?: { body: string; byteEveryMs: number };
 }
 
 export interface WebhookReceiver {
@@ -66,14 +72,28 @@ export async function startWebhookReceiver(secret = crmSecret, port = 0): Promis
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const received = {
+        at: Date.now(),
         headers: request.headers,
         body,
         verified: verify(secret, request.headers, body),
       };
       receiver.requests.push(received);
-      const { status, headers = {}, delayMs = 0 } = receiver.answer(received);
+      const { status, headers = {}, delayMs = 0, trickle } = receiver.answer(received);
       setTimeout(() => {
-        response.writeHead(status, headers).end();
+        if (!trickle) {
+          response.writeHead(status, headers).end();
+          return;
+        }
+        response.writeHead(status, { ...headers, 'content-length': trickle.body.length });
+        let sent = 0;
+        const drip = setInterval(() => {
+          response.write(trickle.body.charAt(sent));
+          sent += 1;
+          if (sent < trickle.body.length) return;
+          clearInterval(drip);
+          response.end();
+        }, trickle.byteEveryMs);
+        response.once('close', () => clearInterval(drip));
       }, delayMs);
     });
   });
@@ -90,8 +110,8 @@ export async function startWebhookReceiver(secret = crmSecret, port = 0): Promis
   return receiver;
 }
 
-export const fastWebhook = {
-  retry: { initialDelayMs: 50, maxDelayMs: 300, giveUpAfterMs: 60_000, relistEveryMs: 100 },
+export const fastWebhook: WebhookTimings = {
+  retry: { initialDelayMs: 50, maxDelayMs: 300, giveUpAfterMs: 60_000, pollEveryMs: 100 },
   timeoutMs: 2000,
   burstWait: { quietMs: 20, maxWaitMs: 500 },
 };
@@ -101,14 +121,22 @@ export function webhookConfig(receiver: { url: string }, secrets = [crmSecret]) 
   return { leadWebhook: { url: receiver.url, secrets } };
 }
 
-/** The app relaying to a fresh SMTP sink and to `receiver` as its CRM. */
+/**
+ * The app on `engine` relaying to a fresh SMTP sink and to `receiver` as its CRM, with its store
+ * opened beside it.
+ */
 export function buildWebhookApp(
+  engine: Engine,
   receiver: { url: string },
-  secrets = [crmSecret],
-  overrides: Partial<Config> = {},
+  {
+    secrets = [crmSecret],
+    overrides = {},
+    timings = fastWebhook,
+  }: { secrets?: string[]; overrides?: Partial<Config>; timings?: WebhookTimings } = {},
 ) {
-  return buildRelayingApp(
+  return relayingAppOn(
+    engine,
     { ...webhookConfig(receiver, secrets), ...overrides },
-    { webhookTimings: fastWebhook },
+    { webhookTimings: timings },
   );
 }

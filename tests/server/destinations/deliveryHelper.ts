@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, onTestFinished } from 'vitest';
+import type { AppOptions } from '../../../server/app';
+import type { Config } from '../../../server/config';
+import type { DestinationName } from '../../../server/store/lead';
+import { readLead, type DeliveryView } from '../../../server/store/leads';
+import type { Engine, Store } from '../../../server/store/openStore';
+import type { DeliveryState } from '../../../server/store/schema';
+import { databaseUrlFor } from '../engines';
+import { buildRelayingApp, fastRetry, waitFor, type SmtpSink } from '../helper';
+import { openStoreOf } from '../storeHelper';
+import type { InstanceSettings } from './instanceProcess';
+
+/** An e-mail claim that lapses within a second of its worker's death. */
+export const shortLease = { emailLeaseMs: 600 };
+
+/** The app relaying to a fresh SMTP sink on `engine`, with its store opened beside it. */
+export async function relayingAppOn(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  options: AppOptions = {},
+) {
+  const built = await buildRelayingApp(
+    { databaseUrl: await databaseUrlFor(engine), ...overrides },
+    options,
+  );
+  return { ...built, store: await openStoreOf(built.config) };
+}
+
+/** Lead `id`'s delivery to `destination`, as the store holds it. */
+export async function deliveryOf(
+  store: Store,
+  id: string,
+  destination: DestinationName = 'email',
+): Promise<DeliveryView | undefined> {
+  return (await readLead(store, id))?.deliveries[destination];
+}
+
+/** The leads whose delivery to `destination` is in `state`, by id. */
+export async function leadsWhose(
+  store: Store,
+  destination: DestinationName,
+  state: DeliveryState,
+): Promise<string[]> {
+  const rows = await store.db
+    .selectFrom('deliveries')
+    .select('lead_id')
+    .where('destination', '=', destination)
+    .where('state', '=', state)
+    .orderBy('lead_id')
+    .execute();
+  return rows.map((row) => row.lead_id);
+}
+
+/** A resend, were there one, would have reached the sink by then. */
+export const resendWindow = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** Every message that reached the final dot, in order; `answer` decides each one's reply. */
+export function arrivalsAt(smtp: SmtpSink, answer: SmtpSink['respond'] = () => undefined) {
+  const arrivals: string[] = [];
+  smtp.respond = (raw) => {
+    arrivals.push(raw);
+    return answer(raw);
+  };
+  return arrivals;
+}
+
+/** How many of `arrivals` are lead `id`'s message. */
+export const copiesOf = (arrivals: string[], id: string) =>
+  arrivals.filter((raw) => raw.includes(id)).length;
+
+/**
+ * Once lead `id` is parked and a resend would have shown: it reached the SMTP server once and
+ * waits for a person with `view`.
+ */
+export async function expectParkedAfterOneSend(
+  store: Store,
+  id: string,
+  arrivals: string[],
+  view: Partial<DeliveryView>,
+): Promise<void> {
+  await waitFor(async () => (await deliveryOf(store, id))?.state === 'failed', 10_000);
+  await resendWindow();
+  expect(copiesOf(arrivals, id)).toBe(1);
+  expect(await deliveryOf(store, id)).toMatchObject({ state: 'failed', ...view });
+}
+
+const instanceScript = fileURLToPath(new URL('./instanceProcess.ts', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * The app on `config` in a child process (instanceProcess.ts), for a test to kill -9 in the
+ * middle of a delivery; killed when the test finishes.
+ */
+export function spawnInstance(config: Config, options: InstanceSettings['options'] = {}) {
+  const settings: InstanceSettings = { config, options: { retry: fastRetry, ...options } };
+  const child = spawn(process.execPath, ['--import', 'tsx', instanceScript], {
+    cwd: projectRoot,
+    env: { ...process.env, INSTANCE_SETTINGS: JSON.stringify(settings) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<unknown>((resolve) => child.once('exit', resolve));
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  return {
+    async kill9() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
