@@ -57,7 +57,7 @@ export const privacySections = (retentionDays: number): PolicySection[] => [
         'the message you write',
       ],
       'Our web server also records basic technical information needed to run and protect the site, such as your IP address, browser type and the time of each request. We do not use advertising cookies, analytics services or third-party tracking scripts.',
-      'To keep spam out of our inbox, our server checks each message automatically, without any third party, before it reaches us: how soon after the form was served it was sent (the form carries a code that holds only that time, not a cookie), the links and wording it contains, whether the e-mail address belongs to a disposable e-mail service, and whether the same text recently came from other addresses. The result, a score and the reasons for it, is kept with your message. For that last check, the server keeps a one-way fingerprint of each message and e-mail address in its memory for up to 24 hours, never on disk.',
+      'To keep spam out of our inbox, our server checks each message automatically, without any third party, before it reaches us: how soon after the form was served it was sent (the form carries a code that holds only that time, not a cookie), the links and wording it contains, whether the e-mail address belongs to a disposable e-mail service, and whether the same text recently came from other addresses. The result, a score and the reasons for it, is kept with your message. For that last check, the server keeps a one-way fingerprint of the text of each message beside it for up to 24 hours, then deletes it.',
     ],
   },
   {

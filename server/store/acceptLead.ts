@@ -62,7 +62,7 @@ async function checkRateLimit(trx: Transaction<Database>, store: Store, a: Accep
 export async function acceptLead(store: Store, a: Acceptance): Promise<void> {
   const { lead } = a;
   const receivedAt = Date.parse(lead.receivedAt);
-  await store.db.transaction().execute(async (trx) => {
+  await store.transact(async (trx) => {
     await checkRateLimit(trx, store, a);
     for (const spend of a.spends) {
       const { numInsertedOrUpdatedRows } = await trx

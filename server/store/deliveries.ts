@@ -63,6 +63,9 @@ export async function extendClaim(store: Store, claim: Claimed, until: number): 
     .set({ claimed_until: until })
     .where('lead_id', '=', claim.leadId)
     .where('destination', '=', claim.destination)
+    // A renewal landing after the try was settled must not hold the delivery again.
+    .where('attempts', '=', claim.attempts)
+    .where('claimed_until', 'is not', null)
     .execute();
 }
 

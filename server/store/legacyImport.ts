@@ -1,4 +1,5 @@
 import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { ContactMessage } from '../../client/features/contact/contactMessage';
@@ -231,7 +232,8 @@ export async function importLegacyOutbox(
 }
 
 async function moveAside(dataDir: string, summary: ImportSummary, store: Store, now: number) {
-  const aside = `imported-outbox-${new Date(now).toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
+  // Unique: an import cut off before its move is taken again, into a folder of its own.
+  const aside = `imported-outbox-${new Date(now).toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`;
   await mkdir(join(dataDir, aside), { recursive: true });
   for (const entry of oldEntries) {
     await rename(join(dataDir, entry), join(dataDir, aside, entry)).catch((error: unknown) => {

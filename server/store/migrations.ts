@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Engine } from './openStore';
 
 /**
  * Versioned, applied at start, never edited once released: a change is a new entry. Kysely's
@@ -85,11 +86,38 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  // Kysely looks for its own tables in every schema of a PostgreSQL database: name ours, or
+  // another schema's would be taken for this one's.
+  const migrationTableSchema =
+    engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema !== undefined && { migrationTableSchema }),
+  }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
     throw new Error(`Cannot migrate the lead store: ${cause}`, { cause: error });
+  }
+}
+
+/**
+ * Brings the schema up to date. PostgreSQL: Kysely's lock lets one instance migrate while the
+ * others wait. SQLite has no such lock: two processes opening one file together (the server and
+ * the outbox command) may both try; the one that loses finds the migration recorded when it
+ * tries again.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  try {
+    await migrateOnce(db, engine);
+  } catch (error) {
+    if (engine === 'postgres') throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await migrateOnce(db, engine);
   }
 }

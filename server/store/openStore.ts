@@ -9,8 +9,10 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type SqliteDialectConfig,
+  type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { transactionsFor } from './commitGroup';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 
@@ -21,8 +23,12 @@ export interface Store {
   readonly engine: Engine;
   /** where the leads live, for the log and `status`: the file, or the server without credentials */
   readonly location: string;
+  /** a transaction for the hot path, taking a lead: grouped on SQLite (commitGroup.ts) */
+  readonly transact: (work: (trx: Transaction<Database>) => Promise<void>) => Promise<void>;
   close(): Promise<void>;
 }
+
+type Connection = Omit<Store, 'transact'>;
 
 export interface StoreSettings {
   /** the data folder: the SQLite file lives here when no database URL is given */
@@ -54,7 +60,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-function openSqlite(dataDir: string): Store {
+function openSqlite(dataDir: string): Connection {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, sqliteFileName);
   const database = new BetterSqlite3(file);
@@ -76,7 +82,7 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function openPostgres(url: string): Store {
+function openPostgres(url: string): Connection {
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
   // An idle connection the server drops must not take the process with it.
   pool.on('error', () => undefined);
@@ -92,12 +98,12 @@ function openPostgres(url: string): Store {
 
 /** Opens the store the settings name and brings its schema up to date. */
 export async function openStore({ dataDir, databaseUrl }: StoreSettings): Promise<Store> {
-  const store = databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl);
+  const connection = databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl);
   try {
-    await migrateToLatest(store.db as Kysely<unknown>);
+    await migrateToLatest(connection.db as Kysely<unknown>, connection.engine);
   } catch (error) {
-    await store.close();
+    await connection.close();
     throw error;
   }
-  return store;
+  return { ...connection, transact: transactionsFor(connection) };
 }
