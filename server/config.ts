@@ -6,7 +6,7 @@ import { promisedConsentRetentionDays, promisedRetentionDays } from '../client/c
 import { isWebhookSecret } from './destinations/webhook/webhookSignature';
 import { spamLayers, type SpamLayer } from './intake/screen/layers';
 import { defaultSpamThreshold } from './intake/screen/weights';
-import { isAddressOrRange } from './operations/addressList';
+import { isAddressOrRange } from './addressList';
 import { projectRoot } from './projectRoot';
 import type { DestinationName } from './store/lead';
 

@@ -11,7 +11,7 @@ import {
 } from '../store/deliveries';
 import type { DestinationName } from '../store/lead';
 import { readLead, type StoredLead } from '../store/leads';
-import type { Store } from '../store/openStore';
+import type { Store } from '../store/store';
 import { retryDelayMs, type RetrySchedule } from './retrySchedule';
 
 /** What one try to deliver one lead came to. */

@@ -4,7 +4,7 @@ import type * as RendererModule from '../../client/entry-server';
 import type * as StyleGuideModule from '../../client/dev/styleGuide/renderStyleGuide';
 import { drawerSpecimenPath, styleGuidePath } from '../../client/dev/styleGuide/paths';
 import type { SiteSettings } from '../../client/lib/siteSettings';
-import { escapeHtml } from '../prerender/headTags';
+import { escapeHtml } from '../escapeHtml';
 
 interface RenderedPage {
   title: string;

@@ -4,7 +4,7 @@ import type { LeadEvents } from '../leadEvents';
 import { acceptLead, AlreadySpent, RateLimited } from '../store/acceptLead';
 import type { DestinationName, Lead, LeadConsent, LeadSource } from '../store/lead';
 import { newMessageId } from '../store/leadId';
-import type { Store } from '../store/openStore';
+import type { Store } from '../store/store';
 import type { SpamScreen } from './screen/spamScreen';
 
 export { RateLimited };

@@ -1,6 +1,6 @@
 import { readDestinationBacklog } from '../store/backlog';
 import type { DestinationName } from '../store/lead';
-import type { Store } from '../store/openStore';
+import type { Store } from '../store/store';
 import type { AlertEvent, Alerter } from './alerts';
 import { ageSeconds } from './metrics';
 

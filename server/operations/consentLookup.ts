@@ -8,7 +8,7 @@ import {
   type ConsentQuery,
   type ConsentRecord,
 } from '../store/consents';
-import type { Store } from '../store/openStore';
+import type { Store } from '../store/store';
 import { CommandError, type CommandContext } from './command';
 
 const usageHint =

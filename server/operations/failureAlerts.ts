@@ -1,6 +1,6 @@
 import type { LeadEvent } from '../leadEvents';
 import { readDestinationBacklog } from '../store/backlog';
-import type { Store } from '../store/openStore';
+import type { Store } from '../store/store';
 import { describeSmtpError, type Alerter } from './alerts';
 
 /**

@@ -3,7 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { LeadEvents } from '../leadEvents';
 import { readDestinationBacklog, type DestinationBacklog } from '../store/backlog';
 import type { DestinationName } from '../store/lead';
-import type { Store } from '../store/openStore';
+import type { Store } from '../store/store';
 
 /** From seconds (a healthy relay) to a day (a long outage) */
 const latencyBuckets = [0.1, 0.5, 1, 2, 5, 15, 60, 300, 900, 3600, 4 * 3600, 24 * 3600];

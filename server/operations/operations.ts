@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { LeadEvents } from '../leadEvents';
-import type { Store } from '../store/openStore';
+import type { Store } from '../store/store';
 import { Alerter } from './alerts';
 import { monitorBacklog } from './backlogAlerts';
 import { eventLog } from './eventLog';

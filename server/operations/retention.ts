@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { campaignWindowMs } from '../intake/screen/campaigns';
-import type { Store } from '../store/openStore';
+import type { Store } from '../store/store';
 import { forgetScreenMemory, purgeConsents, purgeLeads, type Removed } from '../store/retention';
 
 export const dayMs = 24 * 60 * 60 * 1000;

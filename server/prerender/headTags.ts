@@ -1,15 +1,7 @@
 import type { Company } from '../../client/content/company';
 import type { PageMeta } from '../../client/content/pageMeta';
+import { escapeHtml } from '../escapeHtml';
 import { jsonScriptText } from './inlineAssets';
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 interface PageHeadInput {
   meta: PageMeta;

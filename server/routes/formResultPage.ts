@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { company } from '../../client/content/company';
 import { contactFormCopy } from '../../client/content/contactForm';
-import { escapeHtml } from '../prerender/headTags';
+import { escapeHtml } from '../escapeHtml';
 
 /**
  * A browser navigating (the contact form posted without JavaScript) asks for text/html; the

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
-import { AddressList } from '../operations/addressList';
+import { AddressList } from '../addressList';
 import { ageSeconds } from '../operations/metrics';
 import { isStoreWritable, readDestinationBacklog } from '../store/backlog';
-import type { Store } from '../store/openStore';
+import type { Store } from '../store/store';
 
 interface OpsRouteOptions {
   store: Store;

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { consentRecordOf, recordConsent } from './consents';
 import type { DestinationName, Lead } from './lead';
-import type { Store } from './openStore';
+import type { Store } from './store';
 import type { Database } from './schema';
 
 export interface Acceptance {

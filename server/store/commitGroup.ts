@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from './schema';
-import type { Store } from './openStore';
+import type { Store } from './store';
 
 type Work = (trx: Transaction<Database>) => Promise<void>;
 interface Queued {

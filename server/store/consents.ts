@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Lead } from './lead';
-import type { Store } from './openStore';
+import type { Store } from './store';
 import type { Database } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import type { DestinationName } from './lead';
-import type { Store } from './openStore';
+import type { Store } from './store';
 import type { Failure } from './schema';
 
 /** A delivery a worker holds until `claimedUntil`, with its try already counted. */

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DestinationName, Lead } from './lead';
-import type { Store } from './openStore';
+import type { Store } from './store';
 import type { DeliveryTable, LeadTable } from './schema';
 
 /** One destination's state of a lead, as operations read it. */

@@ -7,7 +7,7 @@ import { isMissing } from '../fileErrors';
 import { consentRecordOf, recordConsent, type ConsentRecord } from './consents';
 import type { DestinationName, Lead } from './lead';
 import { receivedAtOf } from './leadId';
-import type { Store } from './openStore';
+import type { Store } from './store';
 import type { DeliveryTable, Failure } from './schema';
 
 /** What the old file outbox wrote of a delivery (its state/<id>.json, webhook/<folder>/<id>.json). */

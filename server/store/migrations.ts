@@ -1,5 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { Engine } from './openStore';
+import type { Engine } from './store';
 
 /**
  * Versioned, applied at start, never edited once released: a change is a new entry. Kysely's

@@ -9,26 +9,12 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type SqliteDialectConfig,
-  type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import { transactionsFor } from './commitGroup';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
-
-export type Engine = 'sqlite' | 'postgres';
-
-export interface Store {
-  readonly db: Kysely<Database>;
-  readonly engine: Engine;
-  /** where the leads live, for the log and `status`: the file, or the server without credentials */
-  readonly location: string;
-  /** a transaction for the hot path, taking a lead: grouped on SQLite (commitGroup.ts) */
-  readonly transact: (work: (trx: Transaction<Database>) => Promise<void>) => Promise<void>;
-  close(): Promise<void>;
-}
-
-type Connection = Omit<Store, 'transact'>;
+import type { Connection, Store } from './store';
 
 export interface StoreSettings {
   /** the data folder: the SQLite file lives here when no database URL is given */

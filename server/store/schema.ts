@@ -51,7 +51,7 @@ export interface DeliveryTable {
   rejected_recipients: string | null;
 }
 
-export interface ConsentTable {
+interface ConsentTable {
   lead_id: string;
   given_at: number;
   /** digits only, a US +1 dropped: the lookup's key */
@@ -62,19 +62,19 @@ export interface ConsentTable {
   record: string;
 }
 
-export interface CampaignCopyTable {
+interface CampaignCopyTable {
   text_hash: string;
   lead_id: string;
   seen_at: number;
 }
 
-export interface SpentTokenTable {
+interface SpentTokenTable {
   /** a hash of the form token or proof-of-work challenge: only compared, never read back */
   hash: string;
   expires_at: number;
 }
 
-export interface LegacyImportTable {
+interface LegacyImportTable {
   /** the old outbox folder, as it was named before it was moved aside */
   folder: string;
   imported_at: number;

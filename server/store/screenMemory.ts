@@ -1,6 +1,6 @@
 import { emailKey } from './consents';
 import type { Lead } from './lead';
-import type { Store } from './openStore';
+import type { Store } from './store';
 
 /** Past the third sender the verdict no longer changes; the count only shows the size. */
 const maxCopiesRead = 100;

@@ -10,6 +10,13 @@ declare module 'autocannon' {
     pipelinedRequests?: { addBody(data: Buffer): void };
   }
 
+  /** One request as autocannon sends it; setupRequest may change it before each send. */
+  export interface RequestParams {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
@@ -18,6 +25,7 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    requests?: { setupRequest(request: RequestParams): RequestParams }[];
     setupClient?: (client: Client) => void;
   }
 

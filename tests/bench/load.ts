@@ -1,5 +1,7 @@
-import autocannon, { type Client } from 'autocannon';
+import autocannon, { type Client, type RequestParams } from 'autocannon';
 import { loadPlan } from './benchConfig';
+import { createFormTokens } from '../../server/intake/screen/formToken';
+import { benchFormTokenSecret } from './productionServer';
 import type { SmtpCounter } from './smtpCounter';
 
 export interface HomeLoad {
@@ -32,19 +34,47 @@ const contactMessage = {
     'Hello, this message comes from npm run bench and checks that every accepted one is delivered.',
 };
 
-/** Past the spam screen's minimum wait between a form token's issue and its post (3 s). */
-const tokenAgeMs = 3_500;
+const words = [
+  'cloud',
+  'payroll',
+  'warehouse',
+  'migration',
+  'audit',
+  'portal',
+  'billing',
+  'mobile',
+  'reporting',
+  'inventory',
+  'security',
+  'training',
+  'support',
+  'analytics',
+  'scheduling',
+  'integration',
+];
+const tokens = createFormTokens(Buffer.from(benchFormTokenSecret, 'utf8'));
+let posted = 0;
 
 /**
- * A form token as the contact page's form gets one, aged like a person's: the load posts as a
- * person would, so every message goes the whole way (screened, stored, relayed).
+ * One post as one person sends it: an address of its own (through the trusted proxy), a fresh
+ * form token issued 10 s before (a token buys one message, and a person takes longer than the
+ * screen's 3 s), and a text of its own (the campaign layer holds a text sent again and again).
  */
-async function personsToken(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/form-token`);
-  if (!response.ok) throw new Error(`GET /api/form-token answered ${response.status}`);
-  const { token } = (await response.json()) as { token: string };
-  await new Promise((resolve) => setTimeout(resolve, tokenAgeMs));
-  return token;
+function personsPost(request: RequestParams): RequestParams {
+  posted += 1;
+  const topic = [0, 4, 8].map((shift) => words[(posted >> shift) % words.length]).join(' ');
+  return {
+    ...request,
+    headers: {
+      ...request.headers,
+      'x-forwarded-for': `10.${(posted >> 16) & 255}.${(posted >> 8) & 255}.${posted & 255}`,
+    },
+    body: JSON.stringify({
+      ...contactMessage,
+      message: `${contactMessage.message} We would like to talk about ${topic}.`,
+      formToken: tokens.issue(Date.now() - 10_000),
+    }),
+  };
 }
 
 /**
@@ -77,52 +107,65 @@ export async function loadHome(origin: string): Promise<HomeLoad> {
 }
 
 /**
- * POSTs for the planned time, then lets every connection finish the request it has in flight instead
+ * POSTs for the planned time, to one server or spread over several, then lets every connection finish the request it has in flight instead
  * of cutting it (autocannon's own stop destroys the sockets): a request the server took but whose answer
  * was never read would be delivered without being counted as accepted.
  */
-export async function loadSendEmail(origin: string, sink: SmtpCounter): Promise<SendEmailLoad> {
+export async function loadSendEmail(
+  origins: string | string[],
+  sink: SmtpCounter,
+): Promise<SendEmailLoad> {
   const { seconds, connections } = loadPlan.sendEmail;
-  const body = JSON.stringify({ ...contactMessage, formToken: await personsToken(origin) });
+  const targets = typeof origins === 'string' ? [origins] : origins;
   const clients: Client[] = [];
   const started = performance.now();
   let lastFinished = started;
   const deliveredBefore = sink.received();
-  const load = autocannon({
-    url: `${origin}/api/send-email`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body,
-    connections,
-    pipelining: 1,
-    // A backstop only: the drain below ends the run as soon as the last answer is in.
-    duration: seconds + 30,
-    setupClient(client) {
-      clients.push(client);
-      client.once('done', () => (lastFinished = performance.now()));
-    },
-  });
+  // Several servers share the connections: one load balancer in front of them all.
+  const loads = targets.map((origin) =>
+    autocannon({
+      url: `${origin}/api/send-email`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      requests: [{ setupRequest: personsPost }],
+      connections: Math.ceil(connections / targets.length),
+      pipelining: 1,
+      // A backstop only: the drain below ends the run as soon as the last answer is in.
+      duration: seconds + 30,
+      setupClient(client) {
+        clients.push(client);
+        client.once('done', () => (lastFinished = performance.now()));
+      },
+    }),
+  );
   const drain = setTimeout(() => {
     // A client whose count has reached its cap closes after its current answer instead of sending again.
     for (const client of clients) client.responseMax = Math.max(1, client.reqsMade);
   }, seconds * 1000);
-  const result = await load;
+  const results = await Promise.all(loads);
   clearTimeout(drain);
 
-  const answered = result['2xx'] + result.non2xx;
-  const expected = deliveredBefore + result['2xx'];
+  const sum = (value: (result: (typeof results)[number]) => number) =>
+    results.reduce((total, result) => total + value(result), 0);
+  const accepted = sum((result) => result['2xx']);
+  const answered = accepted + sum((result) => result.non2xx);
+  const expected = deliveredBefore + accepted;
   const received = await sink.waitFor(expected, loadPlan.deliveryTimeoutMs);
   // A duplicate would arrive right behind the last expected message; give it a moment to show.
   if (received >= expected) await sink.waitFor(received + 1, 1000);
+  const statusCodes: Record<string, number> = {};
+  for (const result of results) {
+    for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    }
+  }
   return {
     requestsPerSecond: answered / ((lastFinished - started) / 1000),
-    p99Ms: result.latency.p99,
-    accepted: result['2xx'],
-    rejected: result.non2xx,
-    errors: result.errors,
+    p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+    accepted,
+    rejected: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors),
     delivered: sink.received() - deliveredBefore,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-    ),
+    statusCodes,
   };
 }

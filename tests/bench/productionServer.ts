@@ -10,7 +10,10 @@ export interface ProductionServer {
 
 interface ServerOptions {
   smtpUrl: string;
-  outboxDir: string;
+  /** the data folder; the file outbox of an older build, given as the same variable */
+  dataDir: string;
+  /** the checkout whose build is served; this one by default */
+  cwd?: string;
   /** the server's own output goes here, not to the console: under load it logs every request */
   logFile: string;
   /** further settings, e.g. the CRM webhook's */
@@ -23,13 +26,15 @@ function logTail(logFile: string): string {
   return readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
 }
 
+export const benchFormTokenSecret = 'the bench signs form tokens as the server it loads does';
+
 /** `npm run serve` on the built site, as production runs it, until the bench cleans up. */
 export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const log = openSync(options.logFile, 'a');
   const child = spawn('npm', ['run', 'serve'], {
-    cwd: projectRoot,
+    cwd: options.cwd ?? projectRoot,
     // Its own process group: npm's shell and node stop together, and Ctrl-C reaches only the bench.
     detached: true,
     stdio: ['ignore', log, log],
@@ -39,9 +44,12 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
       PORT: String(port),
       HOST: '127.0.0.1',
       SMTP_URL: options.smtpUrl,
-      OUTBOX_DIR: options.outboxDir,
-      // The load test comes from one address; the limiter's own cost still counts.
-      RATE_LIMIT_MAX: '1000000',
+      // The old name, which every build reads (the store's DATA_DIR falls back to it).
+      OUTBOX_DIR: options.dataDir,
+      // Each post comes as a visitor of its own (X-Forwarded-For from loopback), with a form
+      // token signed as the server signs them: the whole way, rate limit and screen included.
+      TRUST_PROXY: '127.0.0.1',
+      FORM_TOKEN_SECRET: benchFormTokenSecret,
       ...options.env,
     },
   });

@@ -31,6 +31,7 @@ import {
 } from './results';
 import { startSmtpCounter } from './smtpCounter';
 import { measureScreenCost, screenCostLines } from './screenCost';
+import { compareStores, storeLines } from './storeLoad';
 import { compareWebhookLoad, webhookLines } from './webhookLoad';
 import { routeTable } from './table';
 import { targetLines } from './targets';
@@ -78,7 +79,7 @@ async function bench(): Promise<boolean> {
   const sink = await startSmtpCounter();
   const server = await startProductionServer({
     smtpUrl: sink.url,
-    outboxDir: join(workDir, 'outbox'),
+    dataDir: join(workDir, 'data'),
     logFile: join(workDir, 'server.log'),
   });
   console.log(`serving the build at ${server.origin}, mail to ${sink.url}`);
@@ -98,11 +99,14 @@ async function bench(): Promise<boolean> {
 
   console.log('load: POST /api/send-email with the CRM webhook off and on, in turns …');
   const webhook = await compareWebhookLoad(workDir, sink);
+  console.log('load: POST /api/send-email on the file outbox, SQLite and PostgreSQL, in turns …');
+  const stores = await compareStores(workDir, sink);
 
   const result: BenchResult & {
     navigation: typeof navigation;
     screenCost: typeof screenCost;
     webhook: typeof webhook;
+    stores: typeof stores;
   } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
@@ -113,6 +117,7 @@ async function bench(): Promise<boolean> {
     navigation,
     screenCost,
     webhook,
+    stores,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -127,6 +132,7 @@ async function bench(): Promise<boolean> {
   console.log(['', ...loadLines(result), '', ...targetLines(result)].join('\n'));
   console.log(['', ...screenCostLines(screenCost)].join('\n'));
   console.log(['', ...webhookLines(webhook)].join('\n'));
+  console.log(['', ...storeLines(stores)].join('\n'));
   console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);
@@ -136,6 +142,7 @@ async function bench(): Promise<boolean> {
   return (
     everyAcceptedDelivered(sendEmail) &&
     webhook.accepted === webhook.delivered &&
+    stores.accepted === stores.delivered &&
     unaudited.length === 0
   );
 }

@@ -34,12 +34,12 @@ async function memoryOf(pid: number): Promise<{ rssMiB: number; peakRssMiB: numb
 /** One cold start: from spawning node to the first answer of /healthz. */
 async function startOnce(args: string[]): Promise<Footprint> {
   const port = await freePort();
-  const outboxDir = join(tmpdir(), `bench-footprint-${port}`);
+  const dataDir = join(tmpdir(), `bench-footprint-${port}`);
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), OUTBOX_DIR: outboxDir },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
   });
   try {
     for (;;) {
@@ -56,7 +56,7 @@ async function startOnce(args: string[]): Promise<Footprint> {
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    await rm(outboxDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

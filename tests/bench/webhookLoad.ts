@@ -37,7 +37,7 @@ export async function compareWebhookLoad(
   const server = (name: string, env: Record<string, string>) =>
     startProductionServer({
       smtpUrl: sink.url,
-      outboxDir: join(workDir, `outbox-${name}`),
+      dataDir: join(workDir, `data-${name}`),
       logFile: join(workDir, `server-${name}.log`),
       env,
     });

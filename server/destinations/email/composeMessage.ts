@@ -5,7 +5,7 @@ import {
   type ContactMessage,
 } from '../../../client/features/contact/contactMessage';
 import type { Lead } from '../../store/lead';
-import { escapeHtml } from '../../prerender/headTags';
+import { escapeHtml } from '../../escapeHtml';
 import { consentHtmlBlock, consentTextBlock } from './consentBlock';
 
 export interface MailSettings {

@@ -1,5 +1,5 @@
 import type { LeadConsent } from '../../store/lead';
-import { escapeHtml } from '../../prerender/headTags';
+import { escapeHtml } from '../../escapeHtml';
 
 const consentHeading = 'SMS consent';
 

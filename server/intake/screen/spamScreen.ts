@@ -3,7 +3,7 @@ import type { ContactMessage } from '../../../client/features/contact/contactMes
 import { formTokenField } from '../../../client/features/contact/formToken';
 import { proofOfWorkField } from '../../../client/features/contact/proofOfWork/proofOfWorkField';
 import type { ScreenResult } from '../../store/lead';
-import type { Store } from '../../store/openStore';
+import type { Store } from '../../store/store';
 import { emailKey } from '../../store/consents';
 import { campaignSenders, isSpent } from '../../store/screenMemory';
 import { campaignReasons, campaignTextOf, campaignWindowMs } from './campaigns';
@@ -31,7 +31,7 @@ interface Submission {
 }
 
 /** The verdict, and what the store must remember once the message is stored. */
-export interface ScreenVerdict {
+interface ScreenVerdict {
   result: ScreenResult;
   spends: Spend[];
   campaignText: string | undefined;

@@ -1,7 +1,7 @@
 import { consentTextVersions } from '../../../client/content/smsConsent';
 import type { Config } from '../../../server/config';
 import type { ConsentRecord } from '../../../server/store/consents';
-import type { Store } from '../../../server/store/openStore';
+import type { Store } from '../../../server/store/store';
 import { validMessage } from '../helper';
 
 function newestWording() {

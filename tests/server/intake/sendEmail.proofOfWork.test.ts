@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { createProofOfWork } from '../../../server/intake/screen/proofOfWork';
 import { readLead } from '../../../server/store/leads';
-import type { Store } from '../../../server/store/openStore';
+import type { Store } from '../../../server/store/store';
 import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildRelayingApp, buildTestApp, postJson, validMessage, waitFor } from '../helper';
 import { buildTwoInstances } from '../store/sharedStore';

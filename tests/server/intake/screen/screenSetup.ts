@@ -3,7 +3,7 @@ import type { ContactMessage } from '../../../../client/features/contact/contact
 import { createFormTokens } from '../../../../server/intake/screen/formToken';
 import { createSpamScreen, type SpamScreen } from '../../../../server/intake/screen/spamScreen';
 import { defaultSpamThreshold } from '../../../../server/intake/screen/weights';
-import type { Store } from '../../../../server/store/openStore';
+import type { Store } from '../../../../server/store/store';
 
 export const testTokens = createFormTokens(Buffer.from('a test secret of at least 32 characters'));
 
