@@ -5,7 +5,9 @@ const text = (retentionDays: number) => JSON.stringify(privacySections(retention
 
 it('says what the spam screen records, where, and how long held messages are kept', () => {
   expect(text(730)).toMatch(/score and the reasons for it, is kept with your message/);
-  expect(text(730)).toMatch(/fingerprint of the text of each message beside it for up to 24 hours, then deletes it/);
+  expect(text(730)).toMatch(
+    /fingerprint of the text of each message beside it for up to 24 hours, then deletes it/,
+  );
   expect(text(730)).toMatch(/deleted after 30 days, and never later than 24 months/);
   expect(text(14)).toMatch(/never later than 14 days/);
 });

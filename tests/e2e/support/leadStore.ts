@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { findConsents, type ConsentRecord } from '../../../server/store/consents';
 import { folderOf, listLeads, readLead, type StoredLead } from '../../../server/store/leads';
-import { openStore, type Store } from '../../../server/store/openStore';
+import { openStore } from '../../../server/store/openStore';
+import type { Store } from '../../../server/store/store';
 
 /** The lead store a production server under test keeps in `dataDir`, as the outbox command opens it. */
-async function withStore<T>(dataDir: string, use: (store: Store) => Promise<T>): Promise<T> {
+async function withStore<T>(dataDir: string, read: (store: Store) => Promise<T>): Promise<T> {
   const store = await openStore({ dataDir, databaseUrl: undefined });
   try {
-    return await use(store);
+    return await read(store);
   } finally {
     await store.close();
   }

@@ -5,7 +5,7 @@ import type { AppOptions } from '../../../server/app';
 import type { Config } from '../../../server/config';
 import type { DestinationName } from '../../../server/store/lead';
 import { readLead, type DeliveryView } from '../../../server/store/leads';
-import type { Engine, Store } from '../../../server/store/openStore';
+import type { Engine, Store } from '../../../server/store/store';
 import type { DeliveryState } from '../../../server/store/schema';
 import { databaseUrlFor } from '../engines';
 import { buildRelayingApp, fastRetry, waitFor, type SmtpSink } from '../helper';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { listLeads } from '../../../../server/store/leads';
-import type { Store } from '../../../../server/store/openStore';
+import type { Store } from '../../../../server/store/store';
 import { postJson, validMessage } from '../../helper';
 import { describeEachEngine } from '../../engines';
 import { resendWindow } from '../deliveryHelper';

@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { onTestFinished } from 'vitest';
 import type { Config } from '../../../../server/config';
 import type { WebhookTimings } from '../../../../server/destinations/webhook/webhookDestination';
-import type { Engine } from '../../../../server/store/openStore';
+import type { Engine } from '../../../../server/store/store';
 import { relayingAppOn } from '../deliveryHelper';
 
 /** A CRM's two secrets, as the standard gives them: whsec_ + base64 of 24 random-looking bytes. */
