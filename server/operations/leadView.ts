@@ -32,7 +32,14 @@ const listedFields = contactFields.filter((field) => !('multiline' in field));
 
 type Row = Record<string, string>;
 
-/** `list`'s rows, as JSON and as a table: the form's fields are its columns. */
+/** The operator's word for a delivery's state, the one `status` counts by. */
+function webhookWord(lead: StoredLead): string {
+  const state = lead.deliveries.webhook?.state;
+  if (state === undefined) return 'not queued';
+  return state === 'queued' || state === 'sending' ? 'pending' : state;
+}
+
+/** `list`'s rows, as JSON and as a table: the form's fields are its columns, named by their labels. */
 export function listColumns(leads: StoredLead[], webhook: boolean): { rows: Row[]; table: string } {
   const rows: Row[] = leads.map((lead) => ({
     id: lead.id,
@@ -40,14 +47,23 @@ export function listColumns(leads: StoredLead[], webhook: boolean): { rows: Row[
     receivedAt: lead.receivedAt,
     ...Object.fromEntries(listedFields.map((field) => [field.name, lead.message[field.name]])),
     screen: describeScreen(lead.screen),
-    ...(webhook && { webhook: lead.deliveries.webhook?.state ?? 'not queued' }),
+    ...(webhook && { webhook: webhookWord(lead) }),
   }));
-  const keys = Object.keys(rows[0] ?? {});
-  const cells = [
-    keys.map((key) => key.toUpperCase()),
-    ...rows.map((row) => keys.map((key) => row[key] ?? '')),
+  const columns: [key: string, heading: string][] = [
+    ['id', 'ID'],
+    ['folder', 'FOLDER'],
+    ['receivedAt', 'RECEIVED'],
+    ...listedFields.map((field): [string, string] => [field.name, field.label.toUpperCase()]),
+    ['screen', 'SCREEN'],
+    ...(webhook ? [['webhook', 'WEBHOOK'] as [string, string]] : []),
   ];
-  const widths = keys.map((_, index) => Math.max(...cells.map((line) => line[index]?.length ?? 0)));
+  const cells = [
+    columns.map(([, heading]) => heading),
+    ...rows.map((row) => columns.map(([key]) => row[key] ?? '')),
+  ];
+  const widths = columns.map((_, index) =>
+    Math.max(...cells.map((line) => line[index]?.length ?? 0)),
+  );
   const table = cells
     .map((line) =>
       line

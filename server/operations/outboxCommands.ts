@@ -13,7 +13,8 @@ import {
   type Folder,
   type StoredLead,
 } from '../store/leads';
-import { openStore, type Store } from '../store/openStore';
+import { openStore } from '../store/openStore';
+import type { Store } from '../store/store';
 import { purgeLeads } from '../store/retention';
 import { checkedId, CommandError, noMoreArguments, type CommandContext } from './command';
 import { consent } from './consentLookup';
@@ -200,7 +201,14 @@ const release: Command = async ({ config, print }, store, args) => {
     id,
     configuredDestinations(config),
   );
-  if (!released) throw new CommandError(`Message ${id} was released meanwhile`);
+  if (!released) {
+    const now = await readLead(store, id);
+    throw new CommandError(
+      now === undefined
+        ? `Message ${id} was removed by retention while this command ran; nothing released`
+        : `Message ${id} was released meanwhile`,
+    );
+  }
   print(
     `Released ${id} from spam.${consentRecorded ? ' Its SMS consent is now recorded.' : ''} ${relayNote(config)}`,
   );

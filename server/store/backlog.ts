@@ -1,5 +1,5 @@
 import type { DestinationName } from './lead';
-import type { Store } from './openStore';
+import type { Store } from './store';
 import type { DeliveryState } from './schema';
 
 export interface DestinationBacklog {
@@ -82,14 +82,31 @@ export async function readLastOutcomes(
   };
 }
 
-/** Can a lead be stored right now: a real write, of a row retention clears. */
+const probeId = 'readiness-probe';
+
+/**
+ * Can a lead be stored right now: a real write to the leads table, committed (so a full disk or a
+ * read-only file shows), of a row removed in the same transaction, so no one ever reads it.
+ */
 export async function isStoreWritable(store: Store): Promise<boolean> {
   try {
-    await store.db
-      .insertInto('spent_tokens')
-      .values({ hash: 'readiness-probe', expires_at: 0 })
-      .onConflict((conflict) => conflict.column('hash').doUpdateSet({ expires_at: 0 }))
-      .execute();
+    await store.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('leads')
+        .values({
+          id: probeId,
+          received_at: 0,
+          status: 'held',
+          fields: '{}',
+          source: '{}',
+          consent: null,
+          screen: null,
+          visitor: probeId,
+          eml: null,
+        })
+        .execute();
+      await trx.deleteFrom('leads').where('id', '=', probeId).execute();
+    });
     return true;
   } catch {
     return false;

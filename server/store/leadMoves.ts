@@ -2,7 +2,7 @@ import { queueDeliveries } from './acceptLead';
 import { consentRecordOf, recordConsent } from './consents';
 import type { DestinationName } from './lead';
 import { readLead } from './leads';
-import type { Store } from './openStore';
+import type { Store } from './store';
 
 /**
  * A held lead taken after all (the operator's `release`): queued for every configured
@@ -41,10 +41,13 @@ export async function requeueDelivery(
   from: ('sent' | 'failed' | 'none')[],
 ): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
+    // Held until this commits: retention purging the lead meanwhile waits, then takes its
+    // delivery too, instead of leaving one queued for a lead no longer there.
     const lead = await trx
       .selectFrom('leads')
       .select('status')
       .where('id', '=', id)
+      .$if(store.engine === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
     if (lead?.status !== 'taken') return false;
     const delivery = await trx

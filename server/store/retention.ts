@@ -1,4 +1,4 @@
-import type { Store } from './openStore';
+import type { Store } from './store';
 
 export interface Removed {
   sent: number;
@@ -9,54 +9,45 @@ export interface Removed {
 /**
  * Deletes delivered leads received before `sentBefore` and held ones before `spamBefore`. A
  * lead is delivered once the inbox has it and, when `webhook` is configured, the CRM too: one
- * still waiting for a configured destination, or for a person there, is kept.
+ * still waiting for a configured destination, or for a person there, is kept. Without the
+ * webhook configured, its state no longer keeps a lead: nothing will ever send it.
  */
 export async function purgeLeads(
   store: Store,
   { sentBefore, spamBefore, webhook }: { sentBefore: number; spamBefore: number; webhook: boolean },
 ): Promise<Omit<Removed, 'consent'>> {
   return store.db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom('leads')
-      .select('id')
-      .where('status', '=', 'held')
-      .where('received_at', '<', spamBefore)
-      .execute();
-    const delivered = await trx
-      .selectFrom('leads')
-      .select('id')
-      .where('status', '=', 'taken')
-      .where('received_at', '<', sentBefore)
-      .where(({ exists, selectFrom }) =>
-        exists(
+    // One statement that judges each lead as it deletes it: a lead an operator released while
+    // this ran (PostgreSQL judges such a row again as it now is) is no longer held, so it stays.
+    const removed = await trx
+      .deleteFrom('leads')
+      .where(({ and, or, eb, exists, not, selectFrom }) => {
+        const delivery = (destination: 'email' | 'webhook') =>
           selectFrom('deliveries')
             .select('lead_id')
             .whereRef('lead_id', '=', 'leads.id')
-            .where('destination', '=', 'email')
-            .where('state', '=', 'sent'),
-        ),
-      )
-      .$if(webhook, (query) =>
-        query.where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('deliveries')
-                .select('lead_id')
-                .whereRef('lead_id', '=', 'leads.id')
-                .where('destination', '=', 'webhook')
-                .where('state', '!=', 'sent'),
-            ),
-          ),
-        ),
-      )
+            .where('destination', '=', destination);
+        return or([
+          and([eb('status', '=', 'held'), eb('received_at', '<', spamBefore)]),
+          and([
+            eb('status', '=', 'taken'),
+            eb('received_at', '<', sentBefore),
+            exists(delivery('email').where('state', '=', 'sent')),
+            ...(webhook ? [not(exists(delivery('webhook').where('state', '!=', 'sent')))] : []),
+          ]),
+        ]);
+      })
+      .returning(['id', 'status'])
       .execute();
-    const ids = [...held, ...delivered].map((row) => row.id);
+    const ids = removed.map((row) => row.id);
     for (let start = 0; start < ids.length; start += 500) {
-      const batch = ids.slice(start, start + 500);
-      await trx.deleteFrom('deliveries').where('lead_id', 'in', batch).execute();
-      await trx.deleteFrom('leads').where('id', 'in', batch).execute();
+      await trx
+        .deleteFrom('deliveries')
+        .where('lead_id', 'in', ids.slice(start, start + 500))
+        .execute();
     }
-    return { sent: delivered.length, spam: held.length };
+    const spam = removed.filter((row) => row.status === 'held').length;
+    return { sent: removed.length - spam, spam };
   });
 }
 

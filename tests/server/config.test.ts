@@ -16,7 +16,8 @@ describe('loadConfig', () => {
       siteUrl: 'https://www.sonorantechpartners.com',
       trustProxy: false,
     });
-    expect(config.outboxDir).toMatch(/\/var\/outbox$/);
+    expect(config.dataDir).toMatch(/\/var\/outbox$/);
+    expect(config.databaseUrl).toBeUndefined();
     expect(config.staticDir).toMatch(/\/dist\/client$/);
   });
 
@@ -33,7 +34,8 @@ describe('loadConfig', () => {
       METRICS_ALLOW: '10.0.0.0/8, ::1',
       ALERT_AFTER_MINUTES: '15',
       ALERT_WEBHOOK_URL: 'https://hooks.example.com/T000/B000/XXXX',
-      OUTBOX_DIR: '/srv/outbox',
+      DATA_DIR: '/srv/data',
+      DATABASE_URL: 'postgres://leads:secret@db.example.com:5432/leads',
       RATE_LIMIT_MAX: '20',
       RATE_LIMIT_WINDOW_MS: '60000',
       CORS_ORIGINS: 'https://a.example.com,http://localhost:5173',
@@ -59,7 +61,8 @@ describe('loadConfig', () => {
       metricsAllow: ['10.0.0.0/8', '::1'],
       alertAfterMinutes: 15,
       alertWebhookUrl: 'https://hooks.example.com/T000/B000/XXXX',
-      outboxDir: '/srv/outbox',
+      dataDir: '/srv/data',
+      databaseUrl: 'postgres://leads:secret@db.example.com:5432/leads',
       rateLimitMax: 20,
       rateLimitWindowMs: 60_000,
       corsOrigins: ['https://a.example.com', 'http://localhost:5173'],

@@ -1,14 +1,8 @@
 import { expect, it } from 'vitest';
 import { Alerter } from '../../../server/operations/alerts';
-import {
-  buildTestApp,
-  postJson,
-  startSmtpSink,
-  unusedPort,
-  validMessage,
-  waitFor,
-} from '../helper';
-import { files } from './opsHelper';
+import { databaseUrlFor, describeEachEngine } from '../engines';
+import { buildRelayingApp, postJson, unusedPort, validMessage, waitFor } from '../helper';
+import { leadsIn, openStoreOf, seedLead } from '../storeHelper';
 import { startWebhookSink } from './webhookSink';
 
 function recordingLog() {
@@ -23,43 +17,54 @@ function recordingLog() {
   };
 }
 
-it('a message moved to failed/ reaches the webhook as one Slack/Teams {text} POST with the id and counts, no personal data', async () => {
-  const webhook = await startWebhookSink();
-  const smtp = await startSmtpSink();
-  smtp.respond = () => ({ code: 550, message: 'Unknown recipient' });
-  const { app } = await buildTestApp({ smtpUrl: smtp.url, alertWebhookUrl: webhook.url });
+describeEachEngine('alerts of the relay', (engine) => {
+  it('a message parked as failed reaches the webhook as one Slack/Teams {text} POST with the id and the counts, no personal data', async () => {
+    const webhook = await startWebhookSink();
+    const { app, smtp, config } = await buildRelayingApp({
+      alertWebhookUrl: webhook.url,
+      databaseUrl: await databaseUrlFor(engine),
+    });
+    smtp.respond = (raw) =>
+      raw.includes('Refused Corp') ? { code: 550, message: 'Unknown recipient' } : undefined;
+    // Another lead, not due for a minute: still pending when the alert counts.
+    await seedLead(await openStoreOf(config), 'pending', {
+      receivedAt: new Date(Date.now() + 60_000),
+    });
 
-  const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
+    const { id } = (await postJson(app, { ...validMessage, company: 'Refused Corp' })).json<{
+      id: string;
+    }>();
 
-  await waitFor(() => webhook.received.length === 1);
-  const [alert] = webhook.received;
-  expect(alert?.contentType).toBe('application/json');
-  expect(Object.keys(alert?.body as object)).toEqual(['text']);
-  const text = (alert?.body as { text: string }).text;
-  expect(text).toMatch(/^\[lead_moved_to_failed\] /);
-  expect(text).toContain(id);
-  expect(text).toContain('SMTP 550 at DATA');
-  expect(text).toContain('(now 1 in failed/, 0 pending)');
-  for (const personal of Object.values(validMessage)) expect(text).not.toContain(personal);
-  await smtp.close();
-});
+    await waitFor(() => webhook.received.length === 1);
+    const [alert] = webhook.received;
+    expect(alert?.contentType).toBe('application/json');
+    expect(Object.keys(alert?.body as object)).toEqual(['text']);
+    const text = (alert?.body as { text: string }).text;
+    expect(text).toMatch(/^\[lead_moved_to_failed\] /);
+    expect(text).toContain(`Contact message ${id} was not delivered (SMTP 550 at DATA)`);
+    expect(text).toContain('(now 1 failed, 1 pending)');
+    for (const personal of Object.values(validMessage)) expect(text).not.toContain(personal);
+  });
 
-it('a dead webhook changes nothing for delivery: later messages are still relayed at once', async () => {
-  const deadWebhook = `http://127.0.0.1:${await unusedPort()}/hook`;
-  const smtp = await startSmtpSink();
-  smtp.respond = (raw) =>
-    raw.includes('Refused Corp') ? { code: 554, message: 'Refused' } : undefined;
-  const { app, config } = await buildTestApp({ smtpUrl: smtp.url, alertWebhookUrl: deadWebhook });
+  it('a dead webhook changes nothing for delivery: later messages are still relayed at once', async () => {
+    const deadWebhook = `http://127.0.0.1:${await unusedPort()}/hook`;
+    const { app, smtp, config } = await buildRelayingApp({
+      alertWebhookUrl: deadWebhook,
+      databaseUrl: await databaseUrlFor(engine),
+    });
+    smtp.respond = (raw) =>
+      raw.includes('Refused Corp') ? { code: 554, message: 'Refused' } : undefined;
+    const store = await openStoreOf(config);
 
-  await postJson(app, { ...validMessage, company: 'Refused Corp' });
-  await waitFor(async () => (await files(config.outboxDir, 'failed')).length === 1);
-  for (let index = 0; index < 3; index += 1) {
-    expect((await postJson(app, validMessage)).statusCode).toBe(202);
-  }
+    await postJson(app, { ...validMessage, company: 'Refused Corp' });
+    await waitFor(async () => (await leadsIn(store, 'failed')).length === 1);
+    for (let index = 0; index < 3; index += 1) {
+      expect((await postJson(app, validMessage)).statusCode).toBe(202);
+    }
 
-  await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 3, 2000);
-  expect(smtp.received).toHaveLength(3);
-  await smtp.close();
+    await waitFor(async () => (await leadsIn(store, 'sent')).length === 3, 2000);
+    expect(smtp.received).toHaveLength(3);
+  });
 });
 
 it('retries a webhook that answers 500, then gives up with a warning after its last try', async () => {

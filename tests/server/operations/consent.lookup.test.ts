@@ -1,11 +1,16 @@
 import { expect, it } from 'vitest';
-import type { ConsentRecord } from '../../../server/intake/consent/consentRecord';
+import type { Engine } from '../../../server/store/store';
+import type { ConsentRecord } from '../../../server/store/consents';
+import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildTestApp, postJson, validMessage } from '../helper';
-import { consentRecordOnDisk, currentWording, formPost } from '../intake/consentHelper';
+import { currentWording, formPost, storedConsentRecord } from '../intake/consentHelper';
+import { openStoreOf } from '../storeHelper';
 import { outboxCommand } from './opsHelper';
 
-async function appWithConsents() {
-  const { app, config } = await buildTestApp();
+const appOn = async (engine: Engine) => buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+
+async function appWithConsents(engine: Engine) {
+  const { app, config } = await appOn(engine);
   const jsonPost = await postJson(
     app,
     { ...validMessage, consentVersion: currentWording.id },
@@ -25,91 +30,93 @@ async function appWithConsents() {
   return { config, id };
 }
 
-it('prints every record for a number however it is written, ready to paste into a reply', async () => {
-  const { config, id } = await appWithConsents();
-  const given = (await consentRecordOnDisk(config.outboxDir, id)).givenAt;
+describeEachEngine('consent lookup', (engine) => {
+  it('prints every record for a number however it is written, ready to paste into a reply', async () => {
+    const { config, id } = await appWithConsents(engine);
+    const given = (await storedConsentRecord(await openStoreOf(config), id)).givenAt;
 
-  for (const query of [['+1', '480', '555', '0100'], ['480.555.0100'], ['14805550100']]) {
-    const { code, stdout } = await outboxCommand(config, 'consent', ...query);
+    for (const query of [['+1', '480', '555', '0100'], ['480.555.0100'], ['14805550100']]) {
+      const { code, stdout } = await outboxCommand(config, 'consent', ...query);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(
+        /^SMS consent given to Sonoran Tech Partners through the contact form of its website, for .*: 2 record\(s\)$/m,
+      );
+      expect(stdout).toContain(
+        [
+          `SMS opt-in for lead ${id}`,
+          `Given at:       ${given} (UTC, the server's clock)`,
+          'Phone number:   +1 480 555 0100',
+          'E-mail:         jane@acme.test',
+          `Page:           ${config.siteUrl}/contact`,
+          'Sent:           by the web form (JavaScript)',
+          'IP address:     127.0.0.1',
+          'User agent:     Phone Browser/1.0',
+          `Consent text:   version ${currentWording.id}, SHA-256 ${currentWording.sha256}`,
+          `"${currentWording.text}"`,
+        ].join('\n'),
+      );
+      expect(stdout).toContain('Phone number:   (480) 555-0100');
+      expect(stdout).toContain(
+        'Consent text:   unknown (the form named version "a stale page", which was never published)',
+      );
+      expect(stdout).not.toContain('7946');
+    }
+  });
+
+  it('finds an e-mail address whatever its case, and gives JSON with --json', async () => {
+    const { config } = await appWithConsents(engine);
+
+    const { code, stdout } = await outboxCommand(
+      config,
+      'consent',
+      'someone.else@other.TEST',
+      '--json',
+    );
+
     expect(code).toBe(0);
-    expect(stdout).toMatch(
-      /^SMS consent given to Sonoran Tech Partners through the contact form of its website, for .*: 2 record\(s\)$/m,
-    );
-    expect(stdout).toContain(
-      [
-        `SMS opt-in for lead ${id}`,
-        `Given at:       ${given} (UTC, the server's clock)`,
-        'Phone number:   +1 480 555 0100',
-        'E-mail:         jane@acme.test',
-        `Page:           ${config.siteUrl}/contact`,
-        'Sent:           by the web form (JavaScript)',
-        'IP address:     127.0.0.1',
-        'User agent:     Phone Browser/1.0',
-        `Consent text:   version ${currentWording.id}, SHA-256 ${currentWording.sha256}`,
-        `"${currentWording.text}"`,
-      ].join('\n'),
-    );
-    expect(stdout).toContain('Phone number:   (480) 555-0100');
-    expect(stdout).toContain(
-      'Consent text:   unknown (the form named version "a stale page", which was never published)',
-    );
-    expect(stdout).not.toContain('7946');
-  }
-});
-
-it('finds an e-mail address whatever its case, and gives JSON with --json', async () => {
-  const { config } = await appWithConsents();
-
-  const { code, stdout } = await outboxCommand(
-    config,
-    'consent',
-    'someone.else@other.TEST',
-    '--json',
-  );
-
-  expect(code).toBe(0);
-  const records = JSON.parse(stdout) as ConsentRecord[];
-  expect(records).toHaveLength(1);
-  expect(records[0]).toMatchObject({
-    email: 'Someone.Else@Other.test',
-    javascript: false,
-    version: 'unknown',
-    claimedVersion: 'a stale page',
+    const records = JSON.parse(stdout) as ConsentRecord[];
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      email: 'Someone.Else@Other.test',
+      javascript: false,
+      version: 'unknown',
+      claimedVersion: 'a stale page',
+    });
   });
-});
 
-it('says when there is no record, and shows terminal controls a visitor typed as escapes', async () => {
-  const { app, config } = await buildTestApp();
-  await postJson(app, { ...validMessage, consentVersion: '\u001b]0;owned\u0007\u009b31m' });
+  it('says when there is no record, and shows terminal controls a visitor typed as escapes', async () => {
+    const { app, config } = await appOn(engine);
+    await postJson(app, { ...validMessage, consentVersion: '\u001b]0;owned\u0007\u009b31m' });
 
-  const none = await outboxCommand(config, 'consent', 'nobody@acme.test');
-  const text = await outboxCommand(config, 'consent', validMessage.email);
-  const json = await outboxCommand(config, 'consent', validMessage.email, '--json');
+    const none = await outboxCommand(config, 'consent', 'nobody@acme.test');
+    const text = await outboxCommand(config, 'consent', validMessage.email);
+    const json = await outboxCommand(config, 'consent', validMessage.email, '--json');
 
-  expect(none).toMatchObject({
-    code: 0,
-    stdout: expect.stringMatching(/^No SMS consent record for nobody@acme\.test in /),
+    expect(none).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^No SMS consent record for nobody@acme\.test in /),
+    });
+    for (const { stdout } of [text, json]) {
+      for (const control of ['\u001b', '\u0007', '\u009b']) expect(stdout).not.toContain(control);
+    }
+    expect(text.stdout).toContain('\\x1b]0;owned\\x07\\x9b31m');
+    expect(json.stdout).toContain('\\u001b]0;owned\\u0007\\u009b31m');
   });
-  for (const { stdout } of [text, json]) {
-    for (const control of ['\u001b', '\u0007', '\u009b']) expect(stdout).not.toContain(control);
-  }
-  expect(text.stdout).toContain('\\x1b]0;owned\\x07\\x9b31m');
-  expect(json.stdout).toContain('\\u001b]0;owned\\u0007\\u009b31m');
-});
 
-it.each([
-  [[], 'consent needs a phone number or an e-mail address'],
-  [['--json'], 'consent needs a phone number or an e-mail address'],
-  [['hello'], 'Not a phone number or an e-mail address: hello.'],
-  [['555-01'], 'Not a phone number or an e-mail address: 555-01.'],
-  [['jane@acme.test', '--all'], 'Unknown option --all'],
-])('a wrong argument %j gets one clear line and exit code 2', async (args, message) => {
-  const { config } = await buildTestApp();
+  it.each([
+    [[], 'consent needs a phone number or an e-mail address'],
+    [['--json'], 'consent needs a phone number or an e-mail address'],
+    [['hello'], 'Not a phone number or an e-mail address: hello.'],
+    [['555-01'], 'Not a phone number or an e-mail address: 555-01.'],
+    [['jane@acme.test', '--all'], 'Unknown option --all'],
+  ])('a wrong argument %j gets one clear line and exit code 2', async (args, message) => {
+    const { config } = await appOn(engine);
 
-  const { code, stdout, stderr } = await outboxCommand(config, 'consent', ...args);
+    const { code, stdout, stderr } = await outboxCommand(config, 'consent', ...args);
 
-  expect(code).toBe(2);
-  expect(stdout).toBe('');
-  expect(stderr.trimEnd().split('\n')).toHaveLength(1);
-  expect(stderr).toContain(message);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(stderr).toContain(message);
+  });
 });

@@ -1,42 +1,46 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Config } from '../../../server/config';
-import { composeMessage } from '../../../server/destinations/email/composeMessage';
-import { Outbox, type Folder } from '../../../server/outbox/outbox';
-import { newMessageId } from '../../../server/outbox/messageId';
+import { loadConfig, type Config } from '../../../server/config';
 import { runOutboxCommand } from '../../../server/operations/outboxCommands';
-import { validMessage } from '../helper';
+import type { Engine } from '../../../server/store/store';
+import { databaseUrlFor } from '../engines';
+import { tempDir } from '../helper';
+import { openStoreOf } from '../storeHelper';
 
-export const files = (dir: string, folder: Folder) => readdir(join(dir, folder));
-
-/** A message as the relay would have stored it, arrived at `receivedAt`, put in `folder`. */
-export async function storeMessage(
-  config: Config,
-  folder: Folder,
-  receivedAt: Date,
-  message = validMessage,
-): Promise<string> {
-  const outbox = new Outbox(config.outboxDir);
-  await outbox.init();
-  const id = newMessageId(receivedAt);
-  await outbox.store(
-    folder,
-    id,
-    await composeMessage({ id, message, receivedAt, settings: config }),
-  );
-  return id;
+/**
+ * The settings of a fresh, empty store of `engine`, as the outbox command reads them, and the
+ * store opened beside it to seed leads (storeHelper's seedLead) and look at them (leadsIn).
+ */
+export async function commandStore(engine: Engine, overrides: Partial<Config> = {}) {
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: await tempDir('data'),
+    databaseUrl: await databaseUrlFor(engine),
+    mailTo: ['leads@company.test'],
+    mailFrom: 'website@company.test',
+    ...overrides,
+  };
+  return { config, store: await openStoreOf(config) };
 }
 
-/** Runs one `npm run outbox` command in-process and captures what it prints. */
-export async function outboxCommand(config: Config, ...argv: string[]) {
+/** Runs one `npm run outbox` command in-process, at `now` when given, and captures what it prints. */
+export async function outboxCommandAt(now: number | undefined, config: Config, argv: string[]) {
   let stdout = '';
   let stderr = '';
   const code = await runOutboxCommand(argv, {
     config,
+    ...(now !== undefined && { now: () => now }),
     print: (text) => (stdout += `${text}\n`),
     printError: (line) => (stderr += `${line}\n`),
   });
   return { code, stdout, stderr };
 }
 
+export const outboxCommand = (config: Config, ...argv: string[]) =>
+  outboxCommandAt(undefined, config, argv);
+
 export const messageIdOf = (raw: string) => /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim();
+
+/** The value of one series in Prometheus' text format; labels must match exactly. */
+export function sample(metrics: string, series: string): number | undefined {
+  const line = metrics.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}

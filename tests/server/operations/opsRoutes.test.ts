@@ -1,7 +1,20 @@
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { Config } from '../../../server/config';
+import type { Engine } from '../../../server/store/store';
+import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildTestApp, postJson, validMessage } from '../helper';
+import { openStoreOf } from '../storeHelper';
+
+async function appOn(engine: Engine) {
+  return buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+}
+
+/** The leads table gone from under the running app: no lead can be stored. */
+async function breakStore(config: Config) {
+  const store = await openStoreOf(config);
+  await sql`alter table leads rename to leads_moved_away`.execute(store.db);
+}
 
 describe('/metrics', () => {
   it.each([
@@ -41,9 +54,9 @@ describe('/metrics', () => {
   });
 });
 
-describe('/readyz', () => {
-  it('reports the backlog', async () => {
-    const { app } = await buildTestApp();
+describeEachEngine('/readyz', (engine) => {
+  it('reports the backlog to an operator', async () => {
+    const { app } = await appOn(engine);
     await postJson(app, validMessage);
 
     const response = await app.inject({ method: 'GET', url: '/readyz' });
@@ -63,7 +76,7 @@ describe('/readyz', () => {
     ['a public address', '203.0.113.7', {}],
     ['the public through a proxy on loopback', '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
   ])('answers %s with the status alone', async (_case, remoteAddress, headers) => {
-    const { app } = await buildTestApp();
+    const { app } = await appOn(engine);
     await postJson(app, validMessage);
 
     const response = await app.inject({ method: 'GET', url: '/readyz', remoteAddress, headers });
@@ -72,31 +85,33 @@ describe('/readyz', () => {
     expect(response.json()).toEqual({ status: 'ready' });
   });
 
-  it('writes its probe to the outbox at most once a second, however often it is asked', async () => {
-    const { app, config } = await buildTestApp();
-    const ask = () => app.inject({ method: 'GET', url: '/readyz', remoteAddress: '203.0.113.7' });
-    expect((await ask()).statusCode).toBe(200);
-    await rm(join(config.outboxDir, 'tmp'), { recursive: true });
-    await writeFile(join(config.outboxDir, 'tmp'), '');
+  it(
+    'writes its probe to the store at most once a second, however often it is asked',
+    { timeout: 15_000 },
+    async () => {
+      const { app, config } = await appOn(engine);
+      const ask = () => app.inject({ method: 'GET', url: '/readyz', remoteAddress: '203.0.113.7' });
+      expect((await ask()).statusCode).toBe(200);
+      await breakStore(config);
 
-    const soonAfter = await Promise.all(Array.from({ length: 20 }, ask));
-    expect(soonAfter.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await ask()).statusCode).toBe(503);
-  });
+      const soonAfter = await Promise.all(Array.from({ length: 20 }, ask));
+      expect(soonAfter.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await ask()).statusCode).toBe(503);
+    },
+  );
 
-  it('answers 503 when the outbox cannot take a message, while /healthz stays 200', async () => {
-    const { app, config } = await buildTestApp();
-    // Root ignores permissions, so block the write with a file where the temp folder should be.
-    await rm(join(config.outboxDir, 'tmp'), { recursive: true });
-    await writeFile(join(config.outboxDir, 'tmp'), '');
+  it('answers 503 when no lead can be stored, while /healthz stays 200', async () => {
+    const { app, config } = await appOn(engine);
+    await breakStore(config);
 
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       status: 'outbox unavailable',
-      outbox: { writable: false },
+      outbox: { writable: false, pending: null, oldestPendingAgeSeconds: null, failed: null },
     });
+    expect((await postJson(app, validMessage)).statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 });

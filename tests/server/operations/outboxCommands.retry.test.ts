@@ -1,108 +1,113 @@
 import { expect, it } from 'vitest';
-import {
-  buildTestApp,
-  honeypotOnly,
-  postJson,
-  startSmtpSink,
-  validMessage,
-  waitFor,
-} from '../helper';
-import { files, messageIdOf, outboxCommand } from './opsHelper';
+import { databaseUrlFor, describeEachEngine } from '../engines';
+import { buildRelayingApp, honeypotOnly, postJson, validMessage, waitFor } from '../helper';
+import { leadsIn, openStoreOf } from '../storeHelper';
+import { messageIdOf, outboxCommand } from './opsHelper';
 
-/** Longer than the pending/ poll (2 s) and the worker's retry backoff in tests (200 ms). */
-const resendHorizonMs = 2500;
-const settle = () => new Promise((resolve) => setTimeout(resolve, resendHorizonMs));
+/** Several of the worker's polls (100 ms in tests) and retry waits (at most 200 ms). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
-it(
-  'retry <id>: a message refused for good is relayed by the running server, exactly once, same Message-ID',
-  { timeout: 15_000 },
-  async () => {
-    const smtp = await startSmtpSink();
-    let refusing = true;
-    const attempts: string[] = [];
-    smtp.respond = (raw) => {
-      attempts.push(messageIdOf(raw) ?? '');
-      return refusing ? { code: 550, message: 'Mailbox unavailable' } : undefined;
-    };
-    const { app, config } = await buildTestApp({ smtpUrl: smtp.url });
+describeEachEngine('retry and release, relayed by the running server', (engine) => {
+  async function relayingApp(overrides = {}) {
+    const relaying = await buildRelayingApp({
+      databaseUrl: await databaseUrlFor(engine),
+      ...overrides,
+    });
+    return { ...relaying, store: await openStoreOf(relaying.config) };
+  }
 
-    const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
-    await waitFor(async () => (await files(config.outboxDir, 'failed')).length === 1);
-    refusing = false;
+  it(
+    'retry <id>: a message refused for good is relayed exactly once, same Message-ID; a second retry is refused',
+    { timeout: 15_000 },
+    async () => {
+      const { app, config, smtp, store } = await relayingApp();
+      let refusing = true;
+      const attempts: string[] = [];
+      smtp.respond = (raw) => {
+        attempts.push(messageIdOf(raw) ?? '');
+        return refusing ? { code: 550, message: 'Mailbox unavailable' } : undefined;
+      };
+      const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
+      await waitFor(async () => (await leadsIn(store, 'failed')).length === 1);
+      refusing = false;
 
-    const result = await outboxCommand(config, 'retry', id);
-    expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toMatch(`Moved ${id} from failed/ to pending/`);
+      const result = await outboxCommand(config, 'retry', id);
 
-    await waitFor(() => smtp.received.length === 1, 5000);
-    await settle();
-    expect(smtp.received).toHaveLength(1);
-    expect(messageIdOf(smtp.received[0]?.raw ?? '')).toBe(attempts[0]);
-    expect(await files(config.outboxDir, 'sent')).toEqual([`${id}.eml`]);
-    expect(await files(config.outboxDir, 'failed')).toEqual([]);
+      expect(result).toEqual({
+        code: 0,
+        stdout: `Queued ${id} for the inbox again. A running server relays it within seconds (or on its next start).\n`,
+        stderr: '',
+      });
+      await waitFor(() => smtp.received.length === 1);
+      await settle();
+      expect(smtp.received).toHaveLength(1);
+      expect(messageIdOf(smtp.received[0]?.raw ?? '')).toBe(attempts[0]);
+      expect(await leadsIn(store, 'sent')).toEqual([id]);
 
-    const again = await outboxCommand(config, 'retry', id);
-    expect(again).toMatchObject({ code: 1, stdout: '' });
-    expect(again.stderr).toBe(
-      `Message ${id} was delivered already (it is in sent/): not sending it twice\n`,
-    );
-    await settle();
-    expect(smtp.received).toHaveLength(1);
-    await smtp.close();
-  },
-);
+      expect(await outboxCommand(config, 'retry', id)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `Message ${id} was delivered already (it is sent): not sending it twice\n`,
+      });
+      await settle();
+      expect(smtp.received).toHaveLength(1);
+    },
+  );
 
-it(
-  'retry --all-failed moves every failed message back and each is delivered once',
-  { timeout: 15_000 },
-  async () => {
-    const smtp = await startSmtpSink();
-    let refusing = true;
-    smtp.respond = () => (refusing ? { code: 554, message: 'Refused' } : undefined);
-    const { app, config } = await buildTestApp({ smtpUrl: smtp.url });
+  it(
+    'retry --all-failed queues every failed message and each is delivered once',
+    { timeout: 15_000 },
+    async () => {
+      const { app, config, smtp, store } = await relayingApp();
+      let refusing = true;
+      smtp.respond = () => (refusing ? { code: 554, message: 'Refused' } : undefined);
+      for (let index = 0; index < 3; index += 1) await postJson(app, validMessage);
+      await waitFor(async () => (await leadsIn(store, 'failed')).length === 3);
+      refusing = false;
 
-    for (let index = 0; index < 3; index += 1) await postJson(app, validMessage);
-    await waitFor(async () => (await files(config.outboxDir, 'failed')).length === 3);
-    refusing = false;
+      const result = await outboxCommand(config, 'retry', '--all-failed');
 
-    const result = await outboxCommand(config, 'retry', '--all-failed');
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch('Moved 3 message(s) from failed/ to pending/');
-    await waitFor(async () => (await files(config.outboxDir, 'sent')).length === 3, 5000);
-    await settle();
-    expect(smtp.received).toHaveLength(3);
-    expect(new Set(smtp.received.map((mail) => messageIdOf(mail.raw))).size).toBe(3);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^Queued 3 failed message\(s\) for the inbox again\. /);
+      await waitFor(async () => (await leadsIn(store, 'sent')).length === 3);
+      await settle();
+      expect(smtp.received).toHaveLength(3);
+      expect(new Set(smtp.received.map((mail) => messageIdOf(mail.raw))).size).toBe(3);
+      expect((await outboxCommand(config, 'retry', '--all-failed')).stdout).toBe(
+        'No failed messages to retry\n',
+      );
+    },
+  );
 
-    expect((await outboxCommand(config, 'retry', '--all-failed')).stdout).toBe(
-      'No failed messages to retry\n',
-    );
-    await smtp.close();
-  },
-);
+  it(
+    'release <id>: a real lead caught by the honeypot is relayed once, with the Message-ID it was stored with',
+    { timeout: 15_000 },
+    async () => {
+      const { app, config, smtp, store } = await relayingApp(honeypotOnly);
+      const { id } = (await postJson(app, { ...validMessage, website: 'autofilled' })).json<{
+        id: string;
+      }>();
+      await settle();
+      expect(await leadsIn(store, 'spam')).toEqual([id]);
+      expect(smtp.received).toEqual([]);
 
-it(
-  'release <id>: a real lead caught by the honeypot is relayed once, with the Message-ID it was stored with',
-  { timeout: 15_000 },
-  async () => {
-    const smtp = await startSmtpSink();
-    const { app, config } = await buildTestApp({ smtpUrl: smtp.url, ...honeypotOnly });
+      const result = await outboxCommand(config, 'release', id);
 
-    const { id } = (await postJson(app, { ...validMessage, website: 'autofilled' })).json<{
-      id: string;
-    }>();
-    expect(await files(config.outboxDir, 'spam')).toEqual([`${id}.eml`]);
-
-    const result = await outboxCommand(config, 'release', id);
-    expect(result).toMatchObject({ code: 0, stderr: '' });
-    await waitFor(() => smtp.received.length === 1, 5000);
-    await settle();
-    expect(smtp.received).toHaveLength(1);
-    expect(messageIdOf(smtp.received[0]?.raw ?? '')).toBe(`<${id}@company.test>`);
-    expect(await files(config.outboxDir, 'spam')).toEqual([]);
-
-    const again = await outboxCommand(config, 'release', id);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(`Message ${id} was delivered already`);
-    await smtp.close();
-  },
-);
+      expect(result).toEqual({
+        code: 0,
+        stdout: `Released ${id} from spam. Its SMS consent is now recorded. A running server relays it within seconds (or on its next start).\n`,
+        stderr: '',
+      });
+      await waitFor(() => smtp.received.length === 1);
+      await settle();
+      expect(smtp.received).toHaveLength(1);
+      expect(messageIdOf(smtp.received[0]?.raw ?? '')).toBe(`<${id}@company.test>`);
+      expect(await leadsIn(store, 'sent')).toEqual([id]);
+      expect(await outboxCommand(config, 'release', id)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `Message ${id} is sent, not spam\n`,
+      });
+    },
+  );
+});

@@ -1,21 +1,27 @@
 import { expect, it } from 'vitest';
+import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildTestApp, postJson, validMessage } from '../helper';
 import { outboxCommand } from './opsHelper';
 
-it('list spam and show give each held message its score and reasons', async () => {
-  const { app, config } = await buildTestApp({ spamScreen: true });
-  const { id } = (
-    await postJson(app, { ...validMessage, message: 'Купить дешево, пишите сейчас, скидки' })
-  ).json<{ id: string }>();
+describeEachEngine('the spam screen in the outbox command', (engine) => {
+  it('list spam and show give each held message its score and reasons', async () => {
+    const { app, config } = await buildTestApp({
+      spamScreen: true,
+      databaseUrl: await databaseUrlFor(engine),
+    });
+    const { id } = (
+      await postJson(app, { ...validMessage, message: 'Купить дешево, пишите сейчас, скидки' })
+    ).json<{ id: string }>();
 
-  const listed = await outboxCommand(config, 'list', 'spam');
-  const shown = await outboxCommand(config, 'show', id);
+    const listed = await outboxCommand(config, 'list', 'spam');
+    const shown = await outboxCommand(config, 'show', id);
 
-  const held = 'held, 20 points: no form token (+10); 100% of letters not Latin (+10)';
-  expect(listed.stdout).toMatch(
-    new RegExp(`^${id} +spam +.* ${held.replace(/[()+]/g, '\\$&')}$`, 'm'),
-  );
-  expect(shown.stdout).toContain(`Folder:      spam/\nScreen:      ${held}\n`);
-  const json = await outboxCommand(config, 'list', 'spam', '--json');
-  expect(JSON.parse(json.stdout)).toMatchObject([{ id, screen: held }]);
+    const held = 'held, 20 points: no form token (+10); 100% of letters not Latin (+10)';
+    expect(listed.stdout).toMatch(
+      new RegExp(`^${id} +spam +.* ${held.replace(/[()+]/g, '\\$&')}$`, 'm'),
+    );
+    expect(shown.stdout).toContain(`Folder:      spam\nScreen:      ${held}\n`);
+    const json = await outboxCommand(config, 'list', 'spam', '--json');
+    expect(JSON.parse(json.stdout)).toMatchObject([{ id, screen: held }]);
+  });
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('where the leads are kept', () => {
+  it('DATA_DIR names the data folder, relative to the project or absolute', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).dataDir).toBe('/srv/data');
+    expect(loadConfig({ DATA_DIR: 'var/data' }).dataDir).toMatch(/^\/.*\/var\/data$/);
+  });
+
+  it('OUTBOX_DIR, its old name, is still read; DATA_DIR wins when both are set', () => {
+    expect(loadConfig({ OUTBOX_DIR: '/srv/outbox' }).dataDir).toBe('/srv/outbox');
+    expect(loadConfig({ OUTBOX_DIR: '/srv/outbox', DATA_DIR: '/srv/data' }).dataDir).toBe(
+      '/srv/data',
+    );
+  });
+
+  it.each([
+    'postgres://leads:secret@db.example.com:5432/leads',
+    'postgresql://db.example.com/leads',
+  ])('DATABASE_URL=%s puts the leads in PostgreSQL', (url) => {
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('an empty DATABASE_URL means SQLite in the data folder', () => {
+    expect(loadConfig({ DATABASE_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    'mysql://leads:hunter2@db.example.com/leads',
+    'https://leads:hunter2@db.example.com/leads',
+    'leads:hunter2@db.example.com',
+  ])('refuses DATABASE_URL=%s without echoing it, password and all', (url) => {
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      /^Invalid environment variable DATABASE_URL: expected postgres:\/\/user:password@host:port\/database$/,
+    );
+  });
+});

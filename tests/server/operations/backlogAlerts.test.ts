@@ -1,0 +1,77 @@
+import { expect, it } from 'vitest';
+import { Alerter } from '../../../server/operations/alerts';
+import { monitorBacklog } from '../../../server/operations/backlogAlerts';
+import type { DestinationName } from '../../../server/store/lead';
+import { describeEachEngine } from '../engines';
+import { openTestStore, seedLead } from '../storeHelper';
+import { startWebhookSink } from './webhookSink';
+
+const alertTexts: Record<DestinationName, [late: string, recovered: string]> = {
+  email: [
+    "[lead_pending_too_long] Contact messages are not being relayed: the oldest of 1 pending message(s) has waited 61 minutes (alert after 60). Check SMTP_URL and the server's log.",
+    '[lead_pending_recovered] Contact messages flow again: 0 pending, the oldest 0 minutes old.',
+  ],
+  webhook: [
+    "[lead_webhook_pending_too_long] Leads are not reaching the CRM: the oldest of 1 waiting has waited 61 minutes (alert after 60). See `npm run outbox -- status` and the server's log.",
+    '[lead_webhook_recovered] Leads reach the CRM again: 0 waiting, the oldest 0 minutes old.',
+  ],
+};
+
+describeEachEngine('backlog alerts', (engine) => {
+  it.each(['email', 'webhook'] as const)(
+    "%s: alerts once when the destination's oldest pending lead passes ALERT_AFTER_MINUTES, and clears once it is delivered",
+    async (destination) => {
+      const webhook = await startWebhookSink();
+      const store = await openTestStore(engine);
+      const arrived = Date.parse('2028-01-01T09:00:00Z');
+      const id = await seedLead(store, 'pending', { receivedAt: new Date(arrived), webhook: true });
+      // The other destination delivered it: only this one's backlog may raise the alert.
+      const other = destination === 'email' ? 'webhook' : 'email';
+      await store.db
+        .updateTable('deliveries')
+        .set({ state: 'sent' })
+        .where('destination', '=', other)
+        .execute();
+      const errors: Record<string, unknown>[] = [];
+      const log = { error: (fields: never) => errors.push(fields), info: () => {}, warn: () => {} };
+      const alerter = new Alerter({ webhookUrl: webhook.url, log: log as never });
+      let clock = arrived + 60 * 60 * 1000;
+      const monitor = monitorBacklog({
+        store,
+        destination,
+        alerter,
+        alertAfterMinutes: 60,
+        now: () => clock,
+      });
+
+      await monitor.check();
+      expect(errors).toEqual([]);
+
+      clock += 60_000;
+      await monitor.check();
+      await monitor.check();
+      expect(errors).toEqual([
+        {
+          event: alertTexts[destination][0].slice(1, alertTexts[destination][0].indexOf(']')),
+          oldestPendingMinutes: 61,
+          pending: 1,
+          failed: 0,
+        },
+      ]);
+
+      await store.db
+        .updateTable('deliveries')
+        .set({ state: 'sent' })
+        .where('lead_id', '=', id)
+        .where('destination', '=', destination)
+        .execute();
+      await monitor.check();
+      await alerter.settled();
+      monitor.stop();
+      expect(errors).toHaveLength(1);
+      expect(webhook.received.map((post) => (post.body as { text: string }).text)).toEqual(
+        alertTexts[destination],
+      );
+    },
+  );
+});
