@@ -106,35 +106,20 @@ export async function queueDeliveries(
   now: number,
 ): Promise<void> {
   if (destinations.length === 0) return;
+  const fresh = {
+    state: 'queued' as const,
+    attempts: 0,
+    first_attempt_at: null,
+    last_attempt_at: null,
+    next_attempt_at: now,
+    claimed_until: null,
+    last_error: null,
+    failure: null,
+    rejected_recipients: null,
+  };
   await db
     .insertInto('deliveries')
-    .values(
-      destinations.map((destination) => ({
-        lead_id: leadId,
-        destination,
-        state: 'queued' as const,
-        attempts: 0,
-        first_attempt_at: null,
-        last_attempt_at: null,
-        next_attempt_at: now,
-        claimed_until: null,
-        last_error: null,
-        failure: null,
-        rejected_recipients: null,
-      })),
-    )
-    .onConflict((conflict) =>
-      conflict.columns(['lead_id', 'destination']).doUpdateSet({
-        state: 'queued',
-        attempts: 0,
-        first_attempt_at: null,
-        last_attempt_at: null,
-        next_attempt_at: now,
-        claimed_until: null,
-        last_error: null,
-        failure: null,
-        rejected_recipients: null,
-      }),
-    )
+    .values(destinations.map((destination) => ({ lead_id: leadId, destination, ...fresh })))
+    .onConflict((conflict) => conflict.columns(['lead_id', 'destination']).doUpdateSet(fresh))
     .execute();
 }

@@ -9,7 +9,7 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from './contactFormSchema';
-import { honeypotField } from './contactMessage';
+import { contactFields, honeypotField } from './contactMessage';
 import { formTokenField } from './formToken';
 import { focusRing } from './focusRing';
 import { HoneypotField } from './HoneypotField';
@@ -26,7 +26,7 @@ export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { toaster, warmUp, notify } = useToaster();
   const { sending, send } = useContactSubmit(notify);
-  const { inputRef: tokenRef, currentToken, proofOfWork } = useFormToken();
+  const { inputRef: tokenRef, currentToken, renewToken, proofOfWork } = useFormToken();
   const takeProofOfWork = useProofOfWork(proofOfWork);
   const {
     register,
@@ -51,7 +51,10 @@ export default function ContactForm() {
         formToken: currentToken(),
         proofOfWork: await takeProofOfWork(),
       }));
-      if (sent) reset();
+      if (sent) {
+        reset();
+        renewToken();
+      }
     },
     (invalid) => {
       if (invalid.terms) void notify('error', notices.termsRequired);
@@ -70,39 +73,17 @@ export default function ContactForm() {
         className="relative space-y-5"
       >
         <p className="text-sm text-ink-muted">{contactFormCopy.requiredNote}</p>
-        <TextField
-          label={labels.name}
-          autoComplete="name"
-          registration={register('name')}
-          error={errors.name?.message}
-        />
-        <TextField
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
-        <TextField
-          label={labels.company}
-          autoComplete="organization"
-          registration={register('company')}
-          error={errors.company?.message}
-        />
-        <TextField
-          label={labels.message}
-          multiline
-          autoComplete="off"
-          registration={register('message')}
-          error={errors.message?.message}
-        />
+        {contactFields.map((field) => (
+          <TextField
+            key={field.name}
+            label={labels[field.name]}
+            type={'inputType' in field ? field.inputType : undefined}
+            multiline={'multiline' in field}
+            autoComplete={field.autoComplete}
+            registration={register(field.name)}
+            error={errors[field.name]?.message}
+          />
+        ))}
         <HoneypotField registration={register(honeypotField)} />
         {/* No value here: the server writes one in as it serves the page, which hydration keeps. */}
         <input ref={tokenRef} type="hidden" name={formTokenField} />

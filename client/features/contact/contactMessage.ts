@@ -1,26 +1,61 @@
 import * as z from 'zod/mini';
 
 /**
- * The contact form's fields, in the form's order: the one table the schema below, the mail's
- * rows and the outbox command's columns are made from. `max` is the longest value accepted.
+ * The contact form's fields, in the form's order: the one table the form's inputs, the schema
+ * below (so the request body), the mail's rows and the outbox command's columns are made from.
+ * `max` is the longest value accepted.
  */
 export const contactFields = [
-  { name: 'name', label: 'Name', noun: 'name', max: 100, kind: 'line' },
-  { name: 'email', label: 'Email', noun: 'email address', max: 254, kind: 'email' },
-  { name: 'phone', label: 'Phone', noun: 'phone number', max: 40, kind: 'line' },
-  { name: 'company', label: 'Company', noun: 'company name', max: 120, kind: 'line' },
-  { name: 'message', label: 'Message', noun: 'message', max: 5000, kind: 'text', multiline: true },
+  { name: 'name', label: 'Name', noun: 'name', max: 100, kind: 'line', autoComplete: 'name' },
+  {
+    name: 'email',
+    label: 'Email',
+    noun: 'email address',
+    max: 254,
+    kind: 'email',
+    autoComplete: 'email',
+    inputType: 'email',
+  },
+  {
+    name: 'phone',
+    label: 'Phone',
+    noun: 'phone number',
+    max: 40,
+    kind: 'line',
+    autoComplete: 'tel',
+    inputType: 'tel',
+  },
+  {
+    name: 'company',
+    label: 'Company',
+    noun: 'company name',
+    max: 120,
+    kind: 'line',
+    autoComplete: 'organization',
+  },
+  {
+    name: 'message',
+    label: 'Message',
+    noun: 'message',
+    max: 5000,
+    kind: 'text',
+    autoComplete: 'off',
+    multiline: true,
+  },
 ] as const satisfies readonly ContactField[];
 
 interface ContactField {
   name: string;
-  /** how the mail and the outbox command name it */
+  /** how the mail and the outbox command name it (the form's label is copy: contactForm.ts) */
   label: string;
   /** how an error message names it: "Please enter your …" */
   noun: string;
   max: number;
   kind: 'line' | 'email' | 'text';
-  /** shown whole by `show`, not in `list`'s columns */
+  autoComplete: string;
+  /** the input's type in the form; text when absent */
+  inputType?: 'email' | 'tel';
+  /** a textarea in the form, shown whole by `show`, not in `list`'s columns */
   multiline?: true;
 }
 

@@ -1,7 +1,7 @@
 import { contactFormCopy } from '../../content/contactForm';
 import { contactEndpoint } from './contactEndpoint';
 import type { ContactFormValues } from './contactFormSchema';
-import { consentVersionField } from './contactMessage';
+import { consentVersionField, contactFields } from './contactMessage';
 import { proofOfWorkField } from './proofOfWork/proofOfWorkField';
 import type { SolvedChallenge } from './proofOfWork/solveInBackground';
 
@@ -31,27 +31,16 @@ function failureMessage(body: unknown): string {
 }
 
 /** Never throws: every way a send can end maps to one outcome the form can show. */
-export async function sendContactMessage({
-  name,
-  email,
-  phone,
-  company,
-  message,
-  website,
-  formToken,
-  proofOfWork,
-}: ContactRequest): Promise<SendOutcome> {
+export async function sendContactMessage(request: ContactRequest): Promise<SendOutcome> {
+  const { website, formToken, proofOfWork } = request;
   let response: Response;
   try {
     response = await fetch(contactEndpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // The form's fields by the table, not a spread: the form's values also hold `terms`.
       body: JSON.stringify({
-        name,
-        email,
-        phone,
-        company,
-        message,
+        ...Object.fromEntries(contactFields.map(({ name }) => [name, request[name]])),
         website,
         formToken,
         [proofOfWorkField]: proofOfWork,

@@ -46,6 +46,7 @@ export function useFormToken() {
   const inputRef = useRef<HTMLInputElement>(null);
   /** The server asks for a proof of work: flagged on the served page or with a fetched token. */
   const [proofOfWork, setProofOfWork] = useState(false);
+  const renewRef = useRef<() => void>(undefined);
   useEffect(() => {
     if (inputRef.current?.hasAttribute(proofOfWorkFlag)) setProofOfWork(true);
     let swap: ReturnType<typeof setTimeout> | undefined;
@@ -68,6 +69,13 @@ export function useFormToken() {
         }, swapAfterMs);
       }
     }
+    // A token buys one message: once it is spent, the next message needs another.
+    renewRef.current = () => {
+      clearTimeout(swap);
+      swap = undefined;
+      if (inputRef.current) inputRef.current.value = '';
+      void refresh();
+    };
     void refresh();
     const timer = setInterval(() => void refresh(), checkEveryMs);
     return () => {
@@ -77,5 +85,6 @@ export function useFormToken() {
     };
   }, []);
   const currentToken = useCallback(() => inputRef.current?.value ?? '', []);
-  return { inputRef, currentToken, proofOfWork };
+  const renewToken = useCallback(() => renewRef.current?.(), []);
+  return { inputRef, currentToken, renewToken, proofOfWork };
 }

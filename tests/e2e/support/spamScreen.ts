@@ -4,6 +4,12 @@ import { e2eServer } from './e2eServer';
 import { leadFrom } from './leadStore';
 import { mailsContaining } from './mailbox';
 
+/** One form token per call, as the form fetches one after a client-side navigation. */
+export async function freshToken(request: APIRequestContext): Promise<string> {
+  const { token } = (await (await request.get('/api/form-token')).json()) as { token: string };
+  return token;
+}
+
 /** The token a scraper finds in /contact as served: the hidden field's value. */
 export async function tokenFromContactPage(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/contact')).text();
