@@ -93,6 +93,7 @@ async function siteApp(
   const screen = config.spamScreen
     ? createSpamScreen(tokens, {
         threshold: config.spamThreshold,
+        markThreshold: config.spamMarkThreshold,
         layersOff: config.spamLayersOff,
         minMs: config.spamMinSeconds * 1000,
         proofOfWork,

@@ -11,7 +11,10 @@ import type { ProofOfWork } from './proofOfWork';
 import { timingReasons, tokenReasons } from './tokenCheck';
 
 export interface ScreenSettings {
+  /** sure points that hold a message */
   threshold: number;
+  /** points, sure or not, that mark a message it does not hold */
+  markThreshold: number;
   layersOff: readonly SpamLayer[];
   minMs: number;
   /** undefined: SPAM_PROOF_OF_WORK=off */
@@ -31,7 +34,15 @@ export interface SpamScreen {
   check(submission: Submission): Promise<ScreenResult>;
 }
 
-/** Every layer's reasons summed against the threshold; the layers switched off are not asked. */
+/** The sure reasons' points hold; all of them, short of that, mark. */
+function verdictOf(reasons: ScreenReason[], settings: ScreenSettings): ScreenResult['verdict'] {
+  const sum = (counted: ScreenReason[]) =>
+    counted.reduce((total, reason) => total + reason.points, 0);
+  if (sum(reasons.filter((reason) => !reason.unsure)) >= settings.threshold) return 'held';
+  return sum(reasons) >= settings.markThreshold ? 'marked' : 'passed';
+}
+
+/** Every layer's reasons weighed against the thresholds; the layers switched off are not asked. */
 export function createSpamScreen(tokens: FormTokens, settings: ScreenSettings): SpamScreen {
   const on = (layer: SpamLayer) => !settings.layersOff.includes(layer);
   const campaigns = createCampaignTracker();
@@ -48,7 +59,8 @@ export function createSpamScreen(tokens: FormTokens, settings: ScreenSettings): 
         ...((await settings.proofOfWork?.reasons(fields[proofOfWorkField], now)) ?? []),
       ];
       const score = reasons.reduce((sum, reason) => sum + reason.points, 0);
-      return { held: score >= settings.threshold, score, reasons };
+      const verdict = verdictOf(reasons, settings);
+      return { held: verdict === 'held', verdict, score, reasons };
     },
   };
 }
