@@ -4,6 +4,7 @@ import { people } from './people';
 import { peopleInSellersWords } from './peopleInSellersWords';
 import { spam } from './spam';
 import { spamKindsMissed } from './spamKindsMissed';
+import { peopleWrittenAfterRoundOne, spamWrittenAfterRoundOne } from './writtenAfterRoundOne';
 
 /**
  * About a third of the corpus is held back from tuning: the screen's rules were changed looking
@@ -19,6 +20,11 @@ export function isHeldBack(message: ContactMessage): boolean {
 const allPeople = [...people, ...peopleInSellersWords];
 const allSpam = [...spam, ...spamKindsMissed];
 
+/**
+ * `heldBack` was unseen until round 1 was measured on it; that run printed its misses, so round
+ * 2 was written with them in view. `writtenAfterRoundOne` was written and committed before round
+ * 2 and has never been tuned on: the held-back part of the final rules.
+ */
 export const corpusParts = {
   tuned: {
     people: allPeople.filter((message) => !isHeldBack(message)),
@@ -27,5 +33,9 @@ export const corpusParts = {
   heldBack: {
     people: allPeople.filter(isHeldBack),
     spam: allSpam.filter(isHeldBack),
+  },
+  writtenAfterRoundOne: {
+    people: peopleWrittenAfterRoundOne,
+    spam: spamWrittenAfterRoundOne,
   },
 };
