@@ -25,6 +25,8 @@ export const points = {
   partlyForeignScript: 4,
   /** per kind of selling to us (sellingToUs.ts): one marks, two hold */
   sellingKind: 5,
+  /** with at least one kind of selling, when the message states no need and asks nothing */
+  offersWithoutAsking: 5,
   /** unsure: "I came across your website" opens many a buyer's message too */
   sellerOpener: 3,
   /** unsure: people give a throwaway address to a form they do not trust yet */

@@ -27,12 +27,19 @@ const countOf = (screened: { result: ScreenResult }[], verdict: Verdict) =>
 const percent = (count: number, of: number) => `${((count / of) * 100).toFixed(1)}%`;
 
 /**
- * The rules were tuned on `tuned` alone; `heldBack` (split.ts) measures them on what they were
- * not tuned to. Marked messages are delivered, flagged; only held ones are kept from the inbox.
+ * Round 2's rules were tuned on `tuned` and `heldBack` (round 1 printed the held-back part's
+ * misses); `writtenAfterRoundOne` was committed before round 2 and never tuned on (split.ts).
+ * Marked messages are delivered, flagged; only held ones are kept from the inbox. The figures
+ * are pinned: a change to the rules shows what it does to each part.
  */
 describe.each([
   ['tuned', corpusParts.tuned, { people: { marked: 0 }, spam: { held: 57, marked: 1 } }],
-  ['heldBack', corpusParts.heldBack, { people: { marked: 0 }, spam: { held: 0, marked: 0 } }],
+  ['heldBack', corpusParts.heldBack, { people: { marked: 1 }, spam: { held: 27, marked: 1 } }],
+  [
+    'writtenAfterRoundOne',
+    corpusParts.writtenAfterRoundOne,
+    { people: { marked: 0 }, spam: { held: 22, marked: 1 } },
+  ],
 ] as const)('the %s part of the corpus', (part, { people, spam }, pinned) => {
   it('holds no person, at least 75% of the spam, and holds or marks at least 90%', async () => {
     const screenedPeople = await screenAll(people);
