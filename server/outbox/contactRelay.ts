@@ -117,7 +117,7 @@ export async function createContactRelay({
       // Queued for the CRM before the message is stored, which is what makes the lead exist.
       const queued = held ? undefined : webhook?.queue;
       const [eml] = await Promise.all([
-        composeMessage({ id, message, receivedAt, consent, settings: config }),
+        composeMessage({ id, message, receivedAt, consent, screen, settings: config }),
         queued?.enqueue(id),
       ]);
       let file: string;

@@ -24,6 +24,10 @@ export interface ScreenResult {
   reasons: { layer: string; points: number; why: string; unsure?: true }[];
 }
 
+export function screenVerdict(screen: ScreenResult): NonNullable<ScreenResult['verdict']> {
+  return screen.verdict ?? (screen.held ? 'held' : 'passed');
+}
+
 /**
  * The SMS opt-in the visitor ticked: the published wording the form was rendered with, looked up
  * on the server (smsConsent.ts), never the client's own text. A post naming no published wording

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { formTokenField } from '../../client/features/contact/formToken';
 import { createFormTokens } from '../../server/intake/screen/formToken';
 import { createSpamScreen } from '../../server/intake/screen/spamScreen';
-import { defaultSpamThreshold } from '../../server/intake/screen/weights';
+import { defaultSpamMarkThreshold, defaultSpamThreshold } from '../../server/intake/screen/weights';
 import { people } from '../server/intake/screen/corpus/people';
 import { spam } from '../server/intake/screen/corpus/spam';
 import { count } from './format';
@@ -30,6 +30,7 @@ export async function measureScreenCost(): Promise<ScreenCost> {
   const tokens = createFormTokens(Buffer.from('bench secret, as long as a real one is'));
   const screen = createSpamScreen(tokens, {
     threshold: defaultSpamThreshold,
+    markThreshold: defaultSpamMarkThreshold,
     layersOff: [],
     minMs: 3000,
   });

@@ -1,9 +1,10 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { company } from '../../../client/content/company';
 import type { ContactMessage } from '../../../client/features/contact/contactMessage';
-import type { LeadConsent } from '../../outbox/lead';
+import type { LeadConsent, ScreenResult } from '../../outbox/lead';
 import { escapeHtml } from '../../prerender/headTags';
 import { consentHtmlBlock, consentTextBlock } from './consentBlock';
+import { screenHtmlBlock, screenSubjectPrefix, screenTextBlock } from './screenBlock';
 
 interface MailSettings {
   mailFrom: string;
@@ -15,8 +16,10 @@ interface ComposeInput {
   id: string;
   message: ContactMessage;
   receivedAt: Date;
-  /** the SMS opt-in the lead was sent with; leads from before consent records have none */
+  /** the SMS opt-in the lead was sent with; none: the mail says no consent was given */
   consent?: LeadConsent | undefined;
+  /** the spam screen's result; a marked message says so in its subject and body */
+  screen?: ScreenResult | undefined;
   settings: MailSettings;
 }
 
@@ -29,8 +32,8 @@ function messageIdFor(id: string, mailFrom: string): string {
   return `<${id}@${mailFrom.split('@').pop()}>`;
 }
 
-function subjectFor(message: ContactMessage): string {
-  return `New inquiry from ${message.name} (${message.company})`;
+function subjectFor(message: ContactMessage, screen: ScreenResult | undefined): string {
+  return `${screenSubjectPrefix(screen)}New inquiry from ${message.name} (${message.company})`;
 }
 
 const fieldLabels: [keyof ContactMessage, string][] = [
@@ -40,17 +43,18 @@ const fieldLabels: [keyof ContactMessage, string][] = [
   ['company', 'Company'],
 ];
 
-function textBody({ id, message, receivedAt, consent, settings }: ComposeInput): string {
+function textBody({ id, message, receivedAt, consent, screen, settings }: ComposeInput): string {
   const width = Math.max(...fieldLabels.map(([, label]) => label.length)) + 2;
   return [
     `New inquiry from the contact form on ${settings.siteUrl}/contact`,
     '',
+    ...screenTextBlock(screen),
     ...fieldLabels.map(([field, label]) => `${`${label}:`.padEnd(width)}${message[field]}`),
     '',
     'Message:',
     message.message,
     '',
-    ...(consent ? consentTextBlock(consent, receivedAt) : []),
+    ...consentTextBlock(consent, receivedAt),
     '--',
     `Reply to this e-mail to answer ${message.name} directly.`,
     `Received ${receivedAt.toISOString()}, reference ${id}.`,
@@ -58,7 +62,7 @@ function textBody({ id, message, receivedAt, consent, settings }: ComposeInput):
   ].join('\n');
 }
 
-function htmlBody({ id, message, receivedAt, consent, settings }: ComposeInput): string {
+function htmlBody({ id, message, receivedAt, consent, screen, settings }: ComposeInput): string {
   const rows = fieldLabels
     .map(
       ([field, label]) =>
@@ -68,10 +72,11 @@ function htmlBody({ id, message, receivedAt, consent, settings }: ComposeInput):
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">',
     `<p>New inquiry from the contact form on ${escapeHtml(settings.siteUrl)}/contact</p>`,
+    ...screenHtmlBlock(screen),
     `<table>${rows}</table>`,
     '<h3 style="margin:16px 0 4px">Message</h3>',
     `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message.message)}</p>`,
-    ...(consent ? [consentHtmlBlock(consent, receivedAt)] : []),
+    consentHtmlBlock(consent, receivedAt),
     `<p style="color:#6b7280;font-size:12px">Reply to this e-mail to answer ${escapeHtml(message.name)} directly. Received ${receivedAt.toISOString()}, reference ${id}.</p>`,
     '</body></html>',
   ].join('\n');
@@ -84,12 +89,12 @@ function htmlBody({ id, message, receivedAt, consent, settings }: ComposeInput):
  * silently dropped); the visitor is the Reply-To.
  */
 export function composeMessage(input: ComposeInput): Promise<Buffer> {
-  const { id, message, receivedAt, settings } = input;
+  const { id, message, receivedAt, screen, settings } = input;
   const mail = new MailComposer({
     from: { name: `${company.name} website`, address: settings.mailFrom },
     to: settings.mailTo,
     replyTo: { name: message.name, address: message.email },
-    subject: subjectFor(message),
+    subject: subjectFor(message, screen),
     messageId: messageIdFor(id, settings.mailFrom),
     date: receivedAt,
     text: textBody(input),

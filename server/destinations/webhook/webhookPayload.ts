@@ -1,16 +1,18 @@
-import type { Lead } from '../../outbox/lead';
+import { screenVerdict, type Lead } from '../../outbox/lead';
 
 /**
- * Parts of the Lead that stay home: `message` and `source` are sent reshaped (the form's fields,
- * and of the source only the page), and `screen`, the spam screen's verdict, is ours. The
- * visitor's IP and user agent are not the CRM's business.
+ * Parts of the Lead that stay home or go reshaped: `message` and `source` are sent as the form's
+ * fields and the page, `screen` as its verdict and reasons (its points are ours). The visitor's IP
+ * and user agent are not the CRM's business.
  */
 const reshapedOrWithheld = new Set(['message', 'source', 'screen']);
 
 /**
  * The request body, the Standard Webhooks shape: `type`, `timestamp` (when the lead arrived, so
  * every retry and replay sends the same bytes) and `data`: the lead's id, receivedAt, the page,
- * the form's fields, and whatever else the Lead carries (the consent record once it has one).
+ * the form's fields, `smsConsent` (true only with a consent record, which `consent` then is),
+ * the spam screen's `screen` ({ verdict, reasons }: a CRM rule routes `marked` leads), and
+ * whatever else the Lead carries.
  */
 export function webhookPayload(lead: Lead): string {
   const extras = Object.fromEntries(
@@ -19,6 +21,17 @@ export function webhookPayload(lead: Lead): string {
   return JSON.stringify({
     type: 'lead.created',
     timestamp: lead.receivedAt,
-    data: { ...extras, page: lead.source.page, fields: lead.message },
+    data: {
+      ...extras,
+      page: lead.source.page,
+      fields: lead.message,
+      smsConsent: lead.consent !== undefined,
+      ...(lead.screen && {
+        screen: {
+          verdict: screenVerdict(lead.screen),
+          reasons: lead.screen.reasons.map((reason) => reason.why),
+        },
+      }),
+    },
   });
 }

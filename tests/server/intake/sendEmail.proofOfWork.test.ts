@@ -28,6 +28,7 @@ it('is off by default: no challenge to fetch, no flag with the form token, nothi
   expect(Object.keys(formToken.json())).toEqual(['token']);
   expect(await screenOf(config.outboxDir, response.json<{ id: string }>().id)).toEqual({
     held: false,
+    verdict: 'passed',
     score: 0,
     reasons: [],
   });
@@ -46,7 +47,12 @@ it('relays a message whose form solved the challenge it fetched: nothing counted
   expect(response.statusCode).toBe(202);
   await waitFor(() => smtp.received.length === 1);
   const { id } = response.json<{ id: string }>();
-  expect(await screenOf(config.outboxDir, id)).toEqual({ held: false, score: 0, reasons: [] });
+  expect(await screenOf(config.outboxDir, id)).toEqual({
+    held: false,
+    verdict: 'passed',
+    score: 0,
+    reasons: [],
+  });
 });
 
 const hourAndMore = 61 * 60 * 1000;
@@ -103,7 +109,8 @@ it('counts a solution once: the same solution posted again is held', async () =>
 
   const [first, second] = [
     await postJson(app, { ...validMessage, ...personToken(), proofOfWork }),
-    await postJson(app, { ...validMessage, ...personToken(), proofOfWork }),
+    // Another text: the same one again would count as a campaign's copy too.
+    await postJson(app, { ...validMessage, message: 'Also: SSO?', ...personToken(), proofOfWork }),
   ];
 
   expect((await screenOf(config.outboxDir, first.json<{ id: string }>().id))?.held).toBe(false);

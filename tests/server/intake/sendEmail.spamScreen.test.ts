@@ -24,7 +24,12 @@ it('relays a person: a token issued well before the post, nothing else against i
   expect(response.statusCode).toBe(202);
   const { id } = response.json<{ id: string }>();
   await waitFor(() => smtp.received.length === 1);
-  expect((await lead(config.outboxDir, id)).screen).toEqual({ held: false, score: 0, reasons: [] });
+  expect((await lead(config.outboxDir, id)).screen).toEqual({
+    held: false,
+    verdict: 'passed',
+    score: 0,
+    reasons: [],
+  });
 });
 
 it.each([
@@ -99,11 +104,13 @@ it('SPAM_LAYERS_OFF switches layers off, SPAM_THRESHOLD moves the line', async (
 
   expect((await lead(layersOff.config.outboxDir, passed.id)).screen).toEqual({
     held: false,
+    verdict: 'passed',
     score: 0,
     reasons: [],
   });
   expect((await lead(higherLine.config.outboxDir, scored.id)).screen).toMatchObject({
     held: false,
+    verdict: 'marked',
     score: 10,
   });
 });

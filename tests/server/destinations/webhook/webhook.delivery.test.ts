@@ -36,6 +36,7 @@ it('POSTs each lead once, signed, under its id, with every field, the page, when
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       page: `${config.siteUrl}/contact`,
       fields: validMessage,
+      smsConsent: true,
       consent: {
         version: currentWording.id,
         text: currentWording.text,
