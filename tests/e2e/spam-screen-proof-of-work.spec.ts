@@ -50,7 +50,7 @@ test('a person sends the form, which solved the proof of work in the background'
   const { screen } = JSON.parse(
     await readFile(join(server.outboxDir, 'leads', lead ?? ''), 'utf8'),
   ) as Lead;
-  expect(screen).toEqual({ held: false, score: 0, reasons: [] });
+  expect(screen).toEqual({ held: false, verdict: 'passed', score: 0, reasons: [] });
   // The next message's challenge is solved in the background once this one is sent.
   await expect.poll(() => challenges.length).toBe(2);
 });
