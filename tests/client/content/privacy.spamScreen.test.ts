@@ -5,6 +5,8 @@ const text = (retentionDays: number) => JSON.stringify(privacySections(retention
 
 it('says what the spam screen records, where, and how long held messages are kept', () => {
   expect(text(730)).toMatch(/score and the reasons for it, is kept with your message/);
+  expect(text(730)).toMatch(/when the check is unsure, your message still reaches us, marked/);
+  expect(text(730)).toMatch(/such as Hide My Email, DuckDuckGo or Firefox Relay, do not count/);
   expect(text(730)).toMatch(/fingerprint .* in its memory for up to 24 hours, never on disk/);
   expect(text(730)).toMatch(/deleted after 30 days, and never later than 24 months/);
   expect(text(14)).toMatch(/never later than 14 days/);
