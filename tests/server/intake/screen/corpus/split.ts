@@ -12,7 +12,7 @@ import { peopleWrittenAfterRoundOne, spamWrittenAfterRoundOne } from './writtenA
  * tuned to. Decided by a hash of the text alone, so adding a message never moves another one.
  * Fixed in the commit before issue 29's rules were written.
  */
-export function isHeldBack(message: ContactMessage): boolean {
+function isHeldBack(message: ContactMessage): boolean {
   const firstByte = createHash('sha256').update(message.message).digest()[0] ?? 0;
   return firstByte < 0x56;
 }
