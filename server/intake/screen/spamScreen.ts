@@ -34,12 +34,13 @@ export interface SpamScreen {
   check(submission: Submission): Promise<ScreenResult>;
 }
 
+const pointsOf = (reasons: ScreenReason[]) =>
+  reasons.reduce((total, reason) => total + reason.points, 0);
+
 /** The sure reasons' points hold; all of them, short of that, mark. */
 function verdictOf(reasons: ScreenReason[], settings: ScreenSettings): ScreenResult['verdict'] {
-  const sum = (counted: ScreenReason[]) =>
-    counted.reduce((total, reason) => total + reason.points, 0);
-  if (sum(reasons.filter((reason) => !reason.unsure)) >= settings.threshold) return 'held';
-  return sum(reasons) >= settings.markThreshold ? 'marked' : 'passed';
+  if (pointsOf(reasons.filter((reason) => !reason.unsure)) >= settings.threshold) return 'held';
+  return pointsOf(reasons) >= settings.markThreshold ? 'marked' : 'passed';
 }
 
 /** Every layer's reasons weighed against the thresholds; the layers switched off are not asked. */
@@ -58,9 +59,8 @@ export function createSpamScreen(tokens: FormTokens, settings: ScreenSettings): 
         ...(on('campaign') ? campaigns.reasons(message, now) : []),
         ...((await settings.proofOfWork?.reasons(fields[proofOfWorkField], now)) ?? []),
       ];
-      const score = reasons.reduce((sum, reason) => sum + reason.points, 0);
       const verdict = verdictOf(reasons, settings);
-      return { held: verdict === 'held', verdict, score, reasons };
+      return { held: verdict === 'held', verdict, score: pointsOf(reasons), reasons };
     },
   };
 }
