@@ -139,6 +139,7 @@ async function siteApp(
   const screen = config.spamScreen
     ? createSpamScreen(tokens, store, {
         threshold: config.spamThreshold,
+        markThreshold: config.spamMarkThreshold,
         layersOff: config.spamLayersOff,
         minMs: config.spamMinSeconds * 1000,
         proofOfWork,

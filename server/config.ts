@@ -5,8 +5,8 @@ import { company } from '../client/content/company';
 import { promisedConsentRetentionDays, promisedRetentionDays } from '../client/content/privacy';
 import { isWebhookSecret } from './destinations/webhook/webhookSignature';
 import { spamLayers, type SpamLayer } from './intake/screen/layers';
-import { defaultSpamThreshold } from './intake/screen/weights';
 import { isAddressOrRange } from './addressList';
+import { defaultSpamMarkThreshold, defaultSpamThreshold } from './intake/screen/weights';
 import { projectRoot } from './projectRoot';
 import type { DestinationName } from './store/lead';
 
@@ -46,8 +46,10 @@ export interface Config {
   alertWebhookUrl: string | undefined;
   /** false (SPAM_SCREEN=off): every valid message is relayed, the honeypot ignored */
   spamScreen: boolean;
-  /** points at which the screen holds a message */
+  /** sure points at which the screen holds a message */
   spamThreshold: number;
+  /** points at which the screen marks a message it does not hold; at most spamThreshold */
+  spamMarkThreshold: number;
   spamLayersOff: SpamLayer[];
   /** a post sooner than this after its form token was issued counts against it */
   spamMinSeconds: number;
@@ -170,6 +172,7 @@ const variables = {
     .optional(),
   SPAM_SCREEN: onOff(true),
   SPAM_THRESHOLD: integer(1, 1000).default(defaultSpamThreshold),
+  SPAM_MARK_THRESHOLD: integer(1, 1000).optional(),
   SPAM_LAYERS_OFF: commaList(
     z.enum(spamLayers, { error: `expected a comma list of ${spamLayers.join(', ')}` }),
   ).default([]),
@@ -278,6 +281,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable CONSENT_RETENTION_DAYS=${values.CONSENT_RETENTION_DAYS}: must not be less than RETENTION_DAYS (${values.RETENTION_DAYS}); consent records must outlive the leads they prove`,
     );
   }
+  const spamMarkThreshold =
+    values.SPAM_MARK_THRESHOLD ?? Math.min(defaultSpamMarkThreshold, values.SPAM_THRESHOLD);
+  if (spamMarkThreshold > values.SPAM_THRESHOLD) {
+    throw new ConfigError(
+      `Invalid environment variable SPAM_MARK_THRESHOLD=${spamMarkThreshold}: must not exceed SPAM_THRESHOLD (${values.SPAM_THRESHOLD}); a message is marked only short of being held`,
+    );
+  }
   if (values.SPAM_PROOF_OF_WORK && !values.SPAM_SCREEN) {
     throw new ConfigError(
       'Invalid environment variable SPAM_PROOF_OF_WORK=on: the proof of work is a layer of the spam screen, which SPAM_SCREEN=off switches off',
@@ -305,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertWebhookUrl: values.ALERT_WEBHOOK_URL,
     spamScreen: values.SPAM_SCREEN,
     spamThreshold: values.SPAM_THRESHOLD,
+    spamMarkThreshold,
     spamLayersOff: values.SPAM_LAYERS_OFF,
     spamMinSeconds: values.SPAM_MIN_SECONDS,
     formTokenSecret: values.FORM_TOKEN_SECRET,

@@ -57,7 +57,7 @@ export const privacySections = (retentionDays: number): PolicySection[] => [
         'the message you write',
       ],
       'Our web server also records basic technical information needed to run and protect the site, such as your IP address, browser type and the time of each request. We do not use advertising cookies, analytics services or third-party tracking scripts.',
-      'To keep spam out of our inbox, our server checks each message automatically, without any third party, before it reaches us: how soon after the form was served it was sent (the form carries a code that holds only that time, not a cookie), the links and wording it contains, whether the e-mail address belongs to a disposable e-mail service, and whether the same text recently came from other addresses. The result, a score and the reasons for it, is kept with your message. For that last check, the server keeps a one-way fingerprint of the text of each message beside it for up to 24 hours, then deletes it.',
+      'To keep spam out of our inbox, our server checks each message automatically, without any third party, before it reaches us: how soon after the form was served it was sent (the form carries a code that holds only that time, not a cookie), the links it contains and whether its wording sells to us rather than asks something of us, whether the e-mail address belongs to a disposable e-mail service (addresses of privacy services that forward to your own inbox, such as Hide My Email, DuckDuckGo or Firefox Relay, do not count), and whether the same text recently came again, from other addresses or the same one. The result, a score and the reasons for it, is kept with your message; when the check is unsure, your message still reaches us, marked as possible spam with those reasons. For that last check, the server keeps a one-way fingerprint of the text of each message beside it for up to 24 hours, then deletes it.',
     ],
   },
   {
@@ -83,7 +83,7 @@ export const privacySections = (retentionDays: number): PolicySection[] => [
         `Reply HELP for help, or contact us at ${company.email}.`,
         'We do not sell, rent or share mobile phone numbers or text-message consent with third parties or affiliates for their marketing or promotional purposes.',
       ],
-      'When you tick the box, we keep a record of your consent: the words you agreed to, the phone number and e-mail address it covers, the time, the page, and your IP address and browser, so that we can show that you agreed.',
+      'When you tick the box, we keep a record of your consent: the words you agreed to, the phone number and e-mail address it covers, the time, the page, and your IP address and browser, so that we can show that you agreed. A message that reaches us without the consent our form shows (sent by another program, not the form) is answered, but never by text message.',
     ],
   },
   {

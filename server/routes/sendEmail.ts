@@ -117,9 +117,12 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     }
     const fields = body as Record<string, unknown>;
     const parsed = contactMessageSchema.safeParse(fields);
-    // The spec's JSON has no consent field: the form sends it only with the box ticked (SPEC §4).
+    // The no-JS form must tick the box to send (SPEC §4); the JS form sends only with it ticked,
+    // naming the wording it showed. The spec's JSON has no consent field: a JSON post that names
+    // no wording is still a lead, given no consent.
     const ticked = !isFormPost(request) || isFilled(fields.terms);
-    const consent = ticked ? consentShown(fields[consentVersionField]) : undefined;
+    const consentGiven = isFormPost(request) ? ticked : isFilled(fields[consentVersionField]);
+    const consent = consentGiven ? consentShown(fields[consentVersionField]) : undefined;
 
     const details = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (!ticked) details.terms = contactFormCopy.notices.termsRequired;

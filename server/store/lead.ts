@@ -11,12 +11,21 @@ export interface LeadSource {
   javascript: boolean;
 }
 
-/** What the spam screen (server/intake/screen/) found: every reason with its points. */
+/**
+ * What the spam screen (server/intake/screen/) found: every reason with its points. `marked`:
+ * delivered, flagged as possible spam in the mail and the webhook.
+ */
 export interface ScreenResult {
   /** true: kept apart (the outbox command's spam), never relayed unless released */
   held: boolean;
+  /** absent in records from before marking existed: `held` or `passed` then */
+  verdict?: 'passed' | 'marked' | 'held';
   score: number;
-  reasons: { layer: string; points: number; why: string }[];
+  reasons: { layer: string; points: number; why: string; unsure?: true }[];
+}
+
+export function screenVerdict(screen: ScreenResult): NonNullable<ScreenResult['verdict']> {
+  return screen.verdict ?? (screen.held ? 'held' : 'passed');
 }
 
 /**

@@ -2,18 +2,15 @@ import { emailKey } from './consents';
 import type { Lead } from './lead';
 import type { Store } from './store';
 
-/** Past the third sender the verdict no longer changes; the count only shows the size. */
+/** Past the third copy the verdict no longer changes; the count only shows the size. */
 const maxCopiesRead = 100;
 
-/**
- * The addresses (lower-cased) that sent copies of the text stored since `since`: a person
- * sending their own message again is no campaign.
- */
-export async function campaignSenders(
+/** The copies of the text stored since `since`, and the addresses (lower-cased) they came from. */
+export async function campaignCopies(
   store: Store,
   textHash: string,
   since: number,
-): Promise<Set<string>> {
+): Promise<{ copies: number; senders: Set<string> }> {
   const rows = await store.db
     .selectFrom('campaign_copies')
     .innerJoin('leads', 'leads.id', 'campaign_copies.lead_id')
@@ -23,7 +20,12 @@ export async function campaignSenders(
     .orderBy('campaign_copies.seen_at')
     .limit(maxCopiesRead)
     .execute();
-  return new Set(rows.map((row) => emailKey((JSON.parse(row.fields) as Lead['message']).email)));
+  return {
+    copies: rows.length,
+    senders: new Set(
+      rows.map((row) => emailKey((JSON.parse(row.fields) as Lead['message']).email)),
+    ),
+  };
 }
 
 /** Has a stored message spent this token already? */

@@ -5,8 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { formTokenField } from '../../client/features/contact/formToken';
 import { createFormTokens } from '../../server/intake/screen/formToken';
 import { createSpamScreen } from '../../server/intake/screen/spamScreen';
-import { defaultSpamThreshold } from '../../server/intake/screen/weights';
+import { defaultSpamMarkThreshold, defaultSpamThreshold } from '../../server/intake/screen/weights';
 import { openStore } from '../../server/store/openStore';
+import type { Store } from '../../server/store/store';
 import { people } from '../server/intake/screen/corpus/people';
 import { spam } from '../server/intake/screen/corpus/spam';
 import { count } from './format';
@@ -42,10 +43,11 @@ export async function measureScreenCost(): Promise<ScreenCost> {
   }
 }
 
-async function timeScreen(store: Awaited<ReturnType<typeof openStore>>): Promise<ScreenCost> {
+async function timeScreen(store: Store): Promise<ScreenCost> {
   const tokens = createFormTokens(Buffer.from('bench secret, as long as a real one is'));
   const screen = createSpamScreen(tokens, store, {
     threshold: defaultSpamThreshold,
+    markThreshold: defaultSpamMarkThreshold,
     layersOff: [],
     minMs: 3000,
   });

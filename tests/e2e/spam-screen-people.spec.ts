@@ -1,7 +1,10 @@
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectSameDocument, markDocument } from './support/clientNavigation';
 import {
+  acceptProvokedFailure,
   autofill,
+  contactForm,
   contactTexts,
   fillContactForm,
   gotoContactForm,
@@ -9,8 +12,10 @@ import {
   notice,
   personPaceMs,
   waitLikeAPerson,
+  type Visitor,
 } from './support/contactForm';
-import { waitForMail } from './support/mailbox';
+import { gotoHydrated } from './support/hydration';
+import { waitForMail, type ReceivedMail } from './support/mailbox';
 
 // People get through the spam screen as it ships, first time and with no extra step. The no-JS
 // form (contact-nojs.spec.ts) and a client-side arrival at /contact (client-navigation.spec.ts)
@@ -87,5 +92,75 @@ test.describe('on a desktop', () => {
     await expect(notice(page, contactTexts.sent)).toHaveCount(2);
     expect(await waitForMail(first.email)).toHaveLength(1);
     expect(await waitForMail(second.email)).toHaveLength(1);
+  });
+});
+
+/** Delivered as any person's message: in the inbox, not marked as possible spam. */
+async function expectDeliveredUnmarked(marker: string): Promise<ReceivedMail | undefined> {
+  const mails = await waitForMail(marker);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.header('Subject')).toMatch(/^New inquiry from /);
+  return mails[0];
+}
+
+async function sendAsAPerson(page: Page, visitor: Visitor) {
+  const form = await gotoContactForm(page);
+  await fillContactForm(form, visitor);
+  await form.terms.check();
+  await form.submitButton.click();
+  await expect(notice(page, contactTexts.sent)).toBeVisible();
+}
+
+test.describe('people whose words or addresses the screen once held (issue 29)', () => {
+  test.use({ viewport: { width: 1300, height: 900 } });
+
+  test('a prospect asking for an AI chatbot in a Docker container on their Azure tenant', async ({
+    page,
+  }) => {
+    const visitor = {
+      ...newVisitor(),
+      company: 'Maricopa Mutual Insurance',
+      message: `Hello, we want an AI chatbot that answers policy questions for our agents and members: what a policy covers, deductibles, how to file a claim and where a claim stands. Our compliance team will only approve it if it stays inside our environment, so it would be running in a Docker container on our Azure tenant, using Azure OpenAI and only our own policy documents in SharePoint. We have budget for a pilot this quarter and a hard deadline before open enrollment in October. Could you send a rough estimate and timeline, and do you guarantee support after go-live? (ref ${Date.now().toString(36)})`,
+    };
+
+    await sendAsAPerson(page, visitor);
+
+    await expectDeliveredUnmarked(visitor.email);
+  });
+
+  test('a person writing from an Apple Hide My Email address', async ({ page }) => {
+    const relay = `${Math.random().toString(36).slice(2, 12)}@privaterelay.appleid.com`;
+    const visitor = { ...newVisitor(), email: relay };
+
+    await sendAsAPerson(page, visitor);
+
+    await expectDeliveredUnmarked(relay);
+  });
+
+  test('a person who arrived client-side while the form token could not be fetched: Send fetches one and the message is delivered', async ({
+    page,
+    pageGuards,
+  }) => {
+    let failures = 1;
+    await page.route('**/api/form-token', (route) =>
+      failures-- > 0 ? route.abort('failed') : route.continue(),
+    );
+    await gotoHydrated(page, '/about');
+    await markDocument(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+    const form = contactForm(page);
+    await expect(form.form).toHaveJSProperty('noValidate', true, { timeout: 10_000 });
+    await expect(page.locator('input[name="formToken"]')).toHaveValue('');
+    const visitor = newVisitor();
+
+    await autofill(form, visitor);
+    await form.terms.check();
+    await form.submitButton.click();
+
+    // Send waits until the token it fetched is older than the server's minimum wait.
+    await expect(notice(page, contactTexts.sent)).toBeVisible({ timeout: 15_000 });
+    await expectDeliveredUnmarked(visitor.email);
+    await expectSameDocument(page);
+    acceptProvokedFailure(pageGuards, /net::ERR_FAILED/);
   });
 });

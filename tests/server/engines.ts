@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, onTestFinished } from 'vitest';
-import type { Engine } from '../../server/store/openStore';
+import type { Engine } from '../../server/store/store';
 
 /**
  * The store's two engines. PostgreSQL needs a server: TEST_DATABASE_URL names one (`.ci/run`

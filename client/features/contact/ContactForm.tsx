@@ -26,7 +26,7 @@ export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { toaster, warmUp, notify } = useToaster();
   const { sending, send } = useContactSubmit(notify);
-  const { inputRef: tokenRef, currentToken, renewToken, proofOfWork } = useFormToken();
+  const { inputRef: tokenRef, tokenForSending, renewToken, proofOfWork } = useFormToken();
   const takeProofOfWork = useProofOfWork(proofOfWork);
   const {
     register,
@@ -46,11 +46,10 @@ export default function ContactForm() {
 
   const onSubmit = handleSubmit(
     async (values) => {
-      const sent = await send(async () => ({
-        ...values,
-        formToken: currentToken(),
-        proofOfWork: await takeProofOfWork(),
-      }));
+      const sent = await send(async () => {
+        const [formToken, proofOfWork] = await Promise.all([tokenForSending(), takeProofOfWork()]);
+        return { ...values, formToken, proofOfWork };
+      });
       if (sent) {
         reset();
         renewToken();

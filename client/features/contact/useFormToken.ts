@@ -7,12 +7,19 @@ import { proofOfWorkFlag } from './proofOfWork/proofOfWorkField';
 const refreshAfterMs = formTokenLifetimeMs / 3;
 const checkEveryMs = 60_000;
 /**
- * A new token replaces the old one only once it is older than the server's minimum wait, so a
- * refresh landing just before a click on Send cannot make a person look like a bot.
+ * Older than the server's minimum wait (SPAM_MIN_SECONDS, 3 s): a refreshed token replaces the
+ * old one only once it is this old, and a token fetched as Send is pressed is posted only then,
+ * so a person never looks like a bot.
  */
-const swapAfterMs = 5_000;
+const tokenMinAgeMs = 5_000;
 
-async function fetchFormToken(): Promise<{ token: string; proofOfWork: boolean } | undefined> {
+interface FetchedToken {
+  token: string;
+  proofOfWork: boolean;
+  receivedAt: number;
+}
+
+async function fetchFormToken(): Promise<FetchedToken | undefined> {
   try {
     const response = await fetch(formTokenEndpoint, {
       headers: { Accept: 'application/json' },
@@ -23,50 +30,61 @@ async function fetchFormToken(): Promise<{ token: string; proofOfWork: boolean }
       proofOfWork?: unknown;
     };
     return response.ok && typeof token === 'string'
-      ? { token, proofOfWork: proofOfWork === true }
+      ? { token, proofOfWork: proofOfWork === true, receivedAt: Date.now() }
       : undefined;
   } catch {
-    // Offline for now: the next check tries again.
+    // Offline for now: the next check, or Send, tries again.
     return undefined;
   }
 }
 
-function needsRefresh(token: string): boolean {
+/** A visitor's clock far off the server's makes every token look old: a fetch too many, no harm. */
+const ageOf = (token: string) => {
   const issuedAt = formTokenIssuedAt(token);
-  // A visitor's clock far off the server's makes every token look old: a refresh a minute, no harm.
-  return issuedAt === undefined || Math.abs(Date.now() - issuedAt) > refreshAfterMs;
-}
+  return issuedAt === undefined ? Infinity : Math.abs(Date.now() - issuedAt);
+};
+
+const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
  * Keeps the form's hidden token field fresh. The server writes a token into /contact as it
  * serves the page; a page reached by client-side navigation (its HTML came from the build) or
- * kept in a cache has none or an old one, and gets one here.
+ * kept in a cache has none or an old one, and gets one here. If it still has none, or an expired
+ * one, when Send is pressed (the fetch failed or has not returned), `tokenForSending` fetches one
+ * then and posts it once it is old enough.
  */
 export function useFormToken() {
   const inputRef = useRef<HTMLInputElement>(null);
   /** The server asks for a proof of work: flagged on the served page or with a fetched token. */
   const [proofOfWork, setProofOfWork] = useState(false);
+  /** One fetch at a time, shared by the background refresh and Send. */
+  const inFlight = useRef<Promise<FetchedToken | undefined>>(undefined);
+  const fetchOnce = useCallback(() => {
+    inFlight.current ??= fetchFormToken().then((answer) => {
+      inFlight.current = undefined;
+      if (answer?.proofOfWork) setProofOfWork(true);
+      return answer;
+    });
+    return inFlight.current;
+  }, []);
+
   const renewRef = useRef<() => void>(undefined);
+
   useEffect(() => {
     if (inputRef.current?.hasAttribute(proofOfWorkFlag)) setProofOfWork(true);
     let swap: ReturnType<typeof setTimeout> | undefined;
-    let fetching = false;
     let unmounted = false;
     async function refresh() {
       const input = inputRef.current;
-      if (!input || fetching || swap !== undefined || !needsRefresh(input.value)) return;
-      fetching = true;
-      const answer = await fetchFormToken();
-      fetching = false;
-      if (unmounted || answer === undefined) return;
-      if (answer.proofOfWork) setProofOfWork(true);
-      const { token } = answer;
-      if (input.value === '') input.value = token;
+      if (!input || swap !== undefined || ageOf(input.value) <= refreshAfterMs) return;
+      const answer = await fetchOnce();
+      if (unmounted || answer === undefined || ageOf(input.value) <= refreshAfterMs) return;
+      if (input.value === '') input.value = answer.token;
       else {
         swap = setTimeout(() => {
-          input.value = token;
+          input.value = answer.token;
           swap = undefined;
-        }, swapAfterMs);
+        }, tokenMinAgeMs);
       }
     }
     // A token buys one message: once it is spent, the next message needs another.
@@ -83,8 +101,19 @@ export function useFormToken() {
       clearInterval(timer);
       clearTimeout(swap);
     };
-  }, []);
-  const currentToken = useCallback(() => inputRef.current?.value ?? '', []);
+  }, [fetchOnce]);
+
+  const tokenForSending = useCallback(async () => {
+    const input = inputRef.current;
+    if (!input) return '';
+    if (ageOf(input.value) < formTokenLifetimeMs) return input.value;
+    const answer = await fetchOnce();
+    if (answer === undefined) return input.value;
+    input.value = answer.token;
+    await waitMs(answer.receivedAt + tokenMinAgeMs - Date.now());
+    return answer.token;
+  }, [fetchOnce]);
+
   const renewToken = useCallback(() => renewRef.current?.(), []);
-  return { inputRef, currentToken, renewToken, proofOfWork };
+  return { inputRef, tokenForSending, renewToken, proofOfWork };
 }

@@ -4,9 +4,10 @@ import {
   contactFields,
   type ContactMessage,
 } from '../../../client/features/contact/contactMessage';
-import type { Lead } from '../../store/lead';
+import type { Lead, ScreenResult } from '../../store/lead';
 import { escapeHtml } from '../../escapeHtml';
 import { consentHtmlBlock, consentTextBlock } from './consentBlock';
+import { screenHtmlBlock, screenSubjectPrefix, screenTextBlock } from './screenBlock';
 
 export interface MailSettings {
   mailFrom: string;
@@ -28,24 +29,25 @@ function messageIdFor(id: string, mailFrom: string): string {
   return `<${id}@${mailFrom.split('@').pop()}>`;
 }
 
-function subjectFor(message: ContactMessage): string {
-  return `New inquiry from ${message.name} (${message.company})`;
+function subjectFor(message: ContactMessage, screen: ScreenResult | undefined): string {
+  return `${screenSubjectPrefix(screen)}New inquiry from ${message.name} (${message.company})`;
 }
 
 /** The one-line fields as rows; the message follows them whole. */
 const rows = contactFields.filter((field) => !('multiline' in field));
 
-function textBody({ id, message, receivedAt, consent, settings }: ComposeInput): string {
+function textBody({ id, message, receivedAt, consent, screen, settings }: ComposeInput): string {
   const width = Math.max(...rows.map(({ label }) => label.length)) + 2;
   return [
     `New inquiry from the contact form on ${settings.siteUrl}/contact`,
     '',
+    ...screenTextBlock(screen),
     ...rows.map(({ name, label }) => `${`${label}:`.padEnd(width)}${message[name]}`),
     '',
     'Message:',
     message.message,
     '',
-    ...(consent ? consentTextBlock(consent, receivedAt) : []),
+    ...consentTextBlock(consent, receivedAt),
     '--',
     `Reply to this e-mail to answer ${message.name} directly.`,
     `Received ${receivedAt.toISOString()}, reference ${id}.`,
@@ -53,7 +55,7 @@ function textBody({ id, message, receivedAt, consent, settings }: ComposeInput):
   ].join('\n');
 }
 
-function htmlBody({ id, message, receivedAt, consent, settings }: ComposeInput): string {
+function htmlBody({ id, message, receivedAt, consent, screen, settings }: ComposeInput): string {
   const table = rows
     .map(
       ({ name, label }) =>
@@ -63,10 +65,11 @@ function htmlBody({ id, message, receivedAt, consent, settings }: ComposeInput):
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">',
     `<p>New inquiry from the contact form on ${escapeHtml(settings.siteUrl)}/contact</p>`,
+    ...screenHtmlBlock(screen),
     `<table>${table}</table>`,
     '<h3 style="margin:16px 0 4px">Message</h3>',
     `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message.message)}</p>`,
-    ...(consent ? [consentHtmlBlock(consent, receivedAt)] : []),
+    consentHtmlBlock(consent, receivedAt),
     `<p style="color:#6b7280;font-size:12px">Reply to this e-mail to answer ${escapeHtml(message.name)} directly. Received ${receivedAt.toISOString()}, reference ${id}.</p>`,
     '</body></html>',
   ].join('\n');
@@ -80,12 +83,12 @@ function htmlBody({ id, message, receivedAt, consent, settings }: ComposeInput):
  */
 export function composeMessage(lead: Lead, settings: MailSettings): Promise<Buffer> {
   const input: ComposeInput = { ...lead, receivedAt: new Date(lead.receivedAt), settings };
-  const { id, message, receivedAt } = input;
+  const { id, message, receivedAt, screen } = input;
   const mail = new MailComposer({
     from: { name: `${company.name} website`, address: settings.mailFrom },
     to: settings.mailTo,
     replyTo: { name: message.name, address: message.email },
-    subject: subjectFor(message),
+    subject: subjectFor(message, screen),
     messageId: messageIdFor(id, settings.mailFrom),
     date: receivedAt,
     text: textBody(input),

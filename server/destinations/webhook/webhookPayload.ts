@@ -1,10 +1,11 @@
-import type { Lead } from '../../store/lead';
+import { screenVerdict, type Lead } from '../../store/lead';
 
 /**
  * The request body, the Standard Webhooks shape: `type`, `timestamp` (when the lead arrived, so
  * every retry and replay sends the same bytes) and `data`: the lead's id, receivedAt, its SMS
- * consent when given, the page and the form's fields. The visitor's IP and user agent, and the
- * spam screen's verdict, are not the CRM's business.
+ * consent when given (`smsConsent` says whether), the page, the form's fields and the spam
+ * screen's `screen` ({ verdict, reasons }: a CRM rule routes `marked` leads; the points are
+ * ours). The visitor's IP and user agent are not the CRM's business.
  */
 export function webhookPayload(lead: Lead): string {
   return JSON.stringify({
@@ -16,6 +17,13 @@ export function webhookPayload(lead: Lead): string {
       ...(lead.consent && { consent: lead.consent }),
       page: lead.source.page,
       fields: lead.message,
+      smsConsent: lead.consent !== undefined,
+      ...(lead.screen && {
+        screen: {
+          verdict: screenVerdict(lead.screen),
+          reasons: lead.screen.reasons.map((reason) => reason.why),
+        },
+      }),
     },
   });
 }

@@ -7,24 +7,35 @@ import { points } from './weights';
 export const campaignWindowMs = 24 * 60 * 60 * 1000;
 /** Short texts ("Please call me back.") are said alike by different people. */
 const minNormalisedLength = 40;
-
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const linkQuery = /(\b(?:https?:\/\/|www\.)[^\s?#]*)[?#]\S*/gi;
+/** Numbers and words with a digit in them: counts, prices, dates, "ref1001", "INV-20931". */
+const withADigit = /[^\s]*\d[^\s]*/gu;
+
 /**
  * The text with what a campaign swaps per copy taken out: the sender's name, company, e-mail
- * (and its parts) and phone, then case, punctuation and spacing.
+ * (and its parts) and phone, every word with a digit (a numbered copy, a reference code, a
+ * price), each link's query and fragment (its tracking), then case, punctuation and spacing.
+ * Pure, so a store other than memory can key on it.
  */
-function normaliseText({ name, email, phone, company, message }: ContactMessage): string {
+export function normaliseCampaignText({
+  name,
+  email,
+  phone,
+  company,
+  message,
+}: ContactMessage): string {
   const [local = '', domain = ''] = email.toLowerCase().split('@');
   const swapped = [email, local, domain, company, name, ...name.split(/\s+/), phone]
     .map((part) => part.trim().toLowerCase())
     .filter((part) => part.length >= 2)
     .sort((a, b) => b.length - a.length);
-  let text = message.toLowerCase();
+  let text = message.toLowerCase().replace(linkQuery, '$1');
   if (swapped.length > 0) {
     const alternatives = swapped.map(escapeRegExp).join('|');
     text = text.replace(
@@ -32,28 +43,28 @@ function normaliseText({ name, email, phone, company, message }: ContactMessage)
       ' ',
     );
   }
-  return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .replace(withADigit, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** The hash the store remembers a text by; undefined for a text too short to be a campaign's. */
 export function campaignTextOf(message: ContactMessage): string | undefined {
-  const text = normaliseText(message);
+  const text = normaliseCampaignText(message);
   return text.length < minNormalisedLength ? undefined : hash(text);
 }
 
 /**
- * The text came from `senders` addresses within the window, this message's included: the first
- * passes, the second counts a little, the third and later are held. The copies live in the
- * store, so every instance counts them alike and a restart forgets nothing.
+ * The same text again within the window, from another address or the same one, this message
+ * counted: the first copy passes, the second counts a little (a person may send twice), the third
+ * and later are held. The copies live in the store, so every instance counts them alike and a
+ * restart forgets nothing; a post refused (a 503) is no copy.
  */
-export function campaignReasons(senders: number): ScreenReason[] {
-  if (senders < 2) return [];
-  const why = `the same text from ${senders} addresses within 24 h`;
-  return [
-    {
-      layer: 'campaign',
-      points: senders === 2 ? points.campaignSecondSender : points.campaignRepeated,
-      why,
-    },
-  ];
+export function campaignReasons(copies: number, senders: number): ScreenReason[] {
+  if (copies < 2) return [];
+  const why = `the same text ${copies} times within 24 h, from ${senders} address${senders === 1 ? '' : 'es'}`;
+  return copies === 2
+    ? [{ layer: 'campaign', points: points.campaignSecondCopy, why, unsure: true }]
+    : [{ layer: 'campaign', points: points.campaignRepeated, why }];
 }

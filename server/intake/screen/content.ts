@@ -3,7 +3,7 @@ import { disposableEmailReasons } from './disposableEmail';
 import { foreignScriptReasons } from './foreignScript';
 import type { ScreenReason } from './layers';
 import { linkReasons } from './links';
-import { pitchReasons } from './pitches';
+import { sellingReasons } from './sellingToUs';
 
 /** What the message says and who it says it is from. The name counts too: bots put links in it. */
 export function contentReasons(message: ContactMessage): ScreenReason[] {
@@ -11,7 +11,7 @@ export function contentReasons(message: ContactMessage): ScreenReason[] {
   return [
     ...linkReasons(`${message.name}\n${message.message}`),
     ...foreignScriptReasons(message.message),
-    ...pitchReasons(text),
+    ...sellingReasons(text),
     ...disposableEmailReasons(message.email),
   ];
 }

@@ -30,6 +30,7 @@ export function foreignScriptReasons(text: string): ScreenReason[] {
           layer: 'content',
           points: points.partlyForeignScript,
           why: `${percent}% of letters not Latin`,
+          unsure: true,
         },
       ]
     : [];

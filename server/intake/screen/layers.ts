@@ -4,9 +4,13 @@ export type SpamLayer = (typeof spamLayers)[number];
 /** The proof of work is off by default, switched on by SPAM_PROOF_OF_WORK, not SPAM_LAYERS_OFF. */
 type ScreenLayer = SpamLayer | 'proofOfWork';
 
-/** One thing that counted against a message: its layer, its points and why, in words. */
+/**
+ * One thing that counted against a message: its layer, its points and why, in words. An unsure
+ * reason is one people meet now and then: it can mark a message, never hold it.
+ */
 export interface ScreenReason {
   layer: ScreenLayer;
   points: number;
   why: string;
+  unsure?: true;
 }

@@ -17,7 +17,7 @@ export function linkReasons(text: string): ScreenReason[] {
   if (count >= 3) {
     reasons.push({ layer: 'content', points: points.threeOrMoreLinks, why: `${count} links` });
   } else if (count === 2) {
-    reasons.push({ layer: 'content', points: points.twoLinks, why: '2 links' });
+    reasons.push({ layer: 'content', points: points.twoLinks, why: '2 links', unsure: true });
   }
   if (shortenerHost.test(text)) {
     reasons.push({ layer: 'content', points: points.shortener, why: 'a shortened link' });

@@ -5,7 +5,7 @@ import { proofOfWorkField } from '../../../client/features/contact/proofOfWork/p
 import type { ScreenResult } from '../../store/lead';
 import type { Store } from '../../store/store';
 import { emailKey } from '../../store/consents';
-import { campaignSenders, isSpent } from '../../store/screenMemory';
+import { campaignCopies, isSpent } from '../../store/screenMemory';
 import { campaignReasons, campaignTextOf, campaignWindowMs } from './campaigns';
 import { contentReasons } from './content';
 import type { FormTokens } from './formToken';
@@ -16,7 +16,10 @@ import { timingReasons, tokenReasons } from './tokenCheck';
 import { points } from './weights';
 
 export interface ScreenSettings {
+  /** sure points that hold a message */
   threshold: number;
+  /** points, sure or not, that mark a message it does not hold */
+  markThreshold: number;
   layersOff: readonly SpamLayer[];
   minMs: number;
   /** undefined: SPAM_PROOF_OF_WORK=off */
@@ -66,8 +69,17 @@ function formTokenSpend(token: unknown, issuedAt: number, visitor: string): Spen
   };
 }
 
+const pointsOf = (reasons: ScreenReason[]) =>
+  reasons.reduce((total, reason) => total + reason.points, 0);
+
+/** The sure reasons' points hold; all of them, short of that, mark. */
+function verdictOf(reasons: ScreenReason[], settings: ScreenSettings): ScreenResult['verdict'] {
+  if (pointsOf(reasons.filter((reason) => !reason.unsure)) >= settings.threshold) return 'held';
+  return pointsOf(reasons) >= settings.markThreshold ? 'marked' : 'passed';
+}
+
 /**
- * Every layer's reasons summed against the threshold; the layers switched off are not asked.
+ * Every layer's reasons weighed against the thresholds; the layers switched off are not asked.
  * What must hold across instances (spent tokens, campaign copies) is read from the store.
  */
 export function createSpamScreen(
@@ -89,11 +101,11 @@ export function createSpamScreen(
         ...(proofOfWork?.spend ? [proofOfWork.spend] : []),
       ];
       const campaignText = on('campaign') ? campaignTextOf(message) : undefined;
-      const senders =
+      const earlier =
         campaignText === undefined
-          ? new Set<string>()
-          : await campaignSenders(store, campaignText, now - campaignWindowMs);
-      senders.add(emailKey(message.email));
+          ? { copies: 0, senders: new Set<string>() }
+          : await campaignCopies(store, campaignText, now - campaignWindowMs);
+      earlier.senders.add(emailKey(message.email));
       const reused: ScreenReason[] = [];
       for (const spend of spends) if (await isSpent(store, spend.hash)) reused.push(spend.reused);
       const reasons: ScreenReason[] = [
@@ -101,13 +113,15 @@ export function createSpamScreen(
         ...(on('timing') ? timingReasons(token, now, settings.minMs) : []),
         ...(on('honeypot') ? honeypotReasons(fields) : []),
         ...(on('content') ? contentReasons(message) : []),
-        ...(campaignText === undefined ? [] : campaignReasons(senders.size)),
+        ...(campaignText === undefined
+          ? []
+          : campaignReasons(earlier.copies + 1, earlier.senders.size)),
         ...(proofOfWork?.reasons ?? []),
         ...reused,
       ];
-      const score = reasons.reduce((sum, reason) => sum + reason.points, 0);
+      const verdict = verdictOf(reasons, settings);
       return {
-        result: { held: score >= settings.threshold, score, reasons },
+        result: { held: verdict === 'held', verdict, score: pointsOf(reasons), reasons },
         spends: spends.filter((spend) => !reused.includes(spend.reused)),
         campaignText,
       };

@@ -22,6 +22,7 @@ export function tokenReasons(reading: TokenReading, now: number): ScreenReason[]
           layer: 'token',
           points: points.tokenExpired,
           why: `a form token ${ageMinutes} minutes old`,
+          unsure: true,
         },
       ]
     : [];

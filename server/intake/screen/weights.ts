@@ -1,11 +1,13 @@
 /**
- * Points per reason; a message is held at `defaultSpamThreshold` (SPAM_THRESHOLD). A reason worth
- * the threshold holds on its own: no person ever meets it (a filled hidden field, a post with no
- * token or under three seconds after the page was served, a message mostly in another script).
- * The rest are things people do now and then, held only when two or more meet: tuned on the
- * corpus in tests/server/intake/screen/corpus/.
+ * Points per reason. A message is held when its sure reasons reach `defaultSpamThreshold`
+ * (SPAM_THRESHOLD): a reason worth that holds on its own, since no person ever meets it (a filled
+ * hidden field, a post with no token or under three seconds after the page was served, a message
+ * mostly in another script); two kinds of selling to us hold together. Short of that, a message
+ * whose reasons, sure and unsure, reach `defaultSpamMarkThreshold` (SPAM_MARK_THRESHOLD) is
+ * delivered marked. Tuned on the tuned part of the corpus in tests/server/intake/screen/corpus/.
  */
 export const defaultSpamThreshold = 10;
+export const defaultSpamMarkThreshold = 5;
 
 export const points = {
   tokenMissing: 10,
@@ -23,10 +25,16 @@ export const points = {
   shortener: 6,
   mostlyForeignScript: 10,
   partlyForeignScript: 4,
-  /** per kind of pitch (pitches.ts): two kinds hold */
-  pitchKind: 5,
+  /** per kind of selling to us (sellingToUs.ts): one marks, two hold */
+  sellingKind: 5,
+  /** with at least one kind of selling, when the message states no need and asks nothing */
+  offersWithoutAsking: 5,
+  /** unsure: "I came across your website" opens many a buyer's message too */
+  sellerOpener: 3,
+  /** unsure: people give a throwaway address to a form they do not trust yet */
   disposableEmail: 6,
-  campaignSecondSender: 4,
+  /** unsure: a person may send their message twice */
+  campaignSecondCopy: 4,
   campaignRepeated: 10,
   /** while SPAM_PROOF_OF_WORK is on: none, or one forged, expired or already used */
   proofOfWork: 10,

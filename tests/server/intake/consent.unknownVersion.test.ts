@@ -7,7 +7,6 @@ import { currentWording, storedConsentRecord } from './consentHelper';
 describeEachEngine('a consent of no published wording', (engine) => {
   it.each([
     ['a version never published', { consentVersion: '2019-01-01' }, '2019-01-01'],
-    ['no version at all', {}, undefined],
     ['a version that is no text', { consentVersion: ['2026-11-22'] }, undefined],
   ])(
     'a post naming %s is recorded as unknown, never as the current wording, and still delivered',

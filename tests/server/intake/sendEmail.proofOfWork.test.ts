@@ -30,6 +30,7 @@ it('is off by default: no challenge to fetch, no flag with the form token, nothi
   expect(Object.keys(formToken.json())).toEqual(['token']);
   expect(await screenOf(await openStoreOf(config), response)).toEqual({
     held: false,
+    verdict: 'passed',
     score: 0,
     reasons: [],
   });
@@ -49,6 +50,7 @@ it('relays a message whose form solved the challenge it fetched: nothing counted
   await waitFor(() => smtp.received.length === 1);
   expect(await screenOf(await openStoreOf(config), response)).toEqual({
     held: false,
+    verdict: 'passed',
     score: 0,
     reasons: [],
   });
@@ -112,7 +114,13 @@ describeEachEngine('a solved proof of work', (engine) => {
     const proofOfWork = await solved(await fetchChallenge(app));
 
     const first = await postJson(app, { ...validMessage, ...personToken(), proofOfWork });
-    const second = await postJson(app, { ...validMessage, ...personToken(), proofOfWork });
+    // Another text: the same one again would count as a campaign's copy too.
+    const second = await postJson(app, {
+      ...validMessage,
+      message: 'Also: SSO?',
+      ...personToken(),
+      proofOfWork,
+    });
 
     expect((await screenOf(store, first))?.held).toBe(false);
     expect(await screenOf(store, second)).toMatchObject({
@@ -126,7 +134,12 @@ describeEachEngine('a solved proof of work', (engine) => {
     const proofOfWork = await solved(await fetchChallenge(apps[0]));
 
     const first = await postJson(apps[0], { ...validMessage, ...personToken(), proofOfWork });
-    const second = await postJson(apps[1], { ...validMessage, ...personToken(), proofOfWork });
+    const second = await postJson(apps[1], {
+      ...validMessage,
+      message: 'Also: SSO?',
+      ...personToken(),
+      proofOfWork,
+    });
 
     expect((await screenOf(store, first))?.held).toBe(false);
     expect(await screenOf(store, second)).toMatchObject({

@@ -31,7 +31,12 @@ describeEachEngine('the spam screen', (engine) => {
     expect(response.statusCode).toBe(202);
     const { id } = response.json<{ id: string }>();
     await waitFor(() => smtp.received.length === 1);
-    expect((await readLead(store, id))?.screen).toEqual({ held: false, score: 0, reasons: [] });
+    expect((await readLead(store, id))?.screen).toEqual({
+      held: false,
+      verdict: 'passed',
+      score: 0,
+      reasons: [],
+    });
   });
 
   it.each([
@@ -100,11 +105,13 @@ it('SPAM_LAYERS_OFF switches layers off, SPAM_THRESHOLD moves the line', async (
 
   expect((await readLead(layersOff.store, passed.id))?.screen).toEqual({
     held: false,
+    verdict: 'passed',
     score: 0,
     reasons: [],
   });
   expect((await readLead(higherLine.store, scored.id))?.screen).toMatchObject({
     held: false,
+    verdict: 'marked',
     score: 10,
   });
 });

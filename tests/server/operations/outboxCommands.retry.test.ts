@@ -3,6 +3,7 @@ import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildRelayingApp, honeypotOnly, postJson, validMessage, waitFor } from '../helper';
 import { leadsIn, openStoreOf } from '../storeHelper';
 import { messageIdOf, outboxCommand } from './opsHelper';
+import { currentWording } from '../intake/consentHelper';
 
 /** Several of the worker's polls (100 ms in tests) and retry waits (at most 200 ms). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
@@ -84,9 +85,13 @@ describeEachEngine('retry and release, relayed by the running server', (engine) 
     { timeout: 15_000 },
     async () => {
       const { app, config, smtp, store } = await relayingApp(honeypotOnly);
-      const { id } = (await postJson(app, { ...validMessage, website: 'autofilled' })).json<{
-        id: string;
-      }>();
+      const { id } = (
+        await postJson(app, {
+          ...validMessage,
+          consentVersion: currentWording.id,
+          website: 'autofilled',
+        })
+      ).json<{ id: string }>();
       await settle();
       expect(await leadsIn(store, 'spam')).toEqual([id]);
       expect(smtp.received).toEqual([]);

@@ -4,15 +4,15 @@ import { describeEachEngine } from '../engines';
 import { postJson, validMessage } from '../helper';
 import { buildTwoInstances } from './sharedStore';
 
-const pitch = (name: string, email: string) => ({
+const pitch = (name: string, email: string, ref: string) => ({
   ...validMessage,
   name,
   email,
-  message: `Hi, I am ${name}. We help consulting firms grow revenue with our outsourced team, write to ${email} for a case study.`,
+  message: `Hello, I am ${name}. Could you tell me what a Java developer for six months costs, and write to ${email}? (ref ${ref})`,
 });
 
 describeEachEngine("a campaign's copies", (engine) => {
-  it('are counted from the store: the third sender is held, whichever instance took the others', async () => {
+  it('are counted from the store, whichever instance took them: the second copy counts a little, the third is held', async () => {
     const { apps, store } = await buildTwoInstances(engine, {
       spamScreen: true,
       spamLayersOff: ['token', 'timing'],
@@ -24,25 +24,43 @@ describeEachEngine("a campaign's copies", (engine) => {
     };
 
     const first = await screenOf(
-      await postJson(apps[0], pitch('Anna Berg', 'anna@northwind.test')),
-    );
-    // A person sending their own message again is no campaign.
-    const again = await screenOf(
-      await postJson(apps[1], pitch('Anna Berg', 'ANNA@northwind.test')),
+      await postJson(apps[0], pitch('Anna Berg', 'anna@northwind.test', '1001')),
     );
     const second = await screenOf(
-      await postJson(apps[1], pitch('Tom Reyes', 'tom@blueharbor.test')),
+      await postJson(apps[1], pitch('Tom Reyes', 'tom@blueharbor.test', '1002')),
     );
-    const third = await screenOf(await postJson(apps[0], pitch('Li Na', 'li.na@quanta.test')));
+    const third = await screenOf(
+      await postJson(apps[0], pitch('Li Na', 'li.na@quanta.test', '1003')),
+    );
 
-    expect([first, again].map((screen) => screen?.reasons)).toEqual([[], []]);
-    expect(second).toMatchObject({ held: false, score: 4 });
+    expect(first?.reasons).toEqual([]);
+    expect(second).toMatchObject({ held: false, verdict: 'passed', score: 4 });
     expect(third).toEqual({
       held: true,
+      verdict: 'held',
       score: 10,
       reasons: [
-        { layer: 'campaign', points: 10, why: 'the same text from 3 addresses within 24 h' },
+        {
+          layer: 'campaign',
+          points: 10,
+          why: 'the same text 3 times within 24 h, from 3 addresses',
+        },
       ],
     });
+  });
+
+  it('one address sending its text again and again counts every copy', async () => {
+    const { apps, store } = await buildTwoInstances(engine, {
+      spamScreen: true,
+      spamLayersOff: ['token', 'timing'],
+      rateLimitMax: 10,
+    });
+    const verdicts = [];
+    for (const app of [apps[0], apps[1], apps[0]]) {
+      const response = await postJson(app, pitch('Anna Berg', 'anna@northwind.test', '7'));
+      verdicts.push((await readLead(store, response.json<{ id: string }>().id))?.screen?.verdict);
+    }
+
+    expect(verdicts).toEqual(['passed', 'passed', 'held']);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { openStore, type Store } from '../../../server/store/openStore';
+import { openStore } from '../../../server/store/openStore';
+import type { Store } from '../../../server/store/store';
 import { openTestStore } from '../storeHelper';
 import { databaseUrlFor, describeEachEngine } from '../engines';
 import { tempDir } from '../helper';

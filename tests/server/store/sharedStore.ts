@@ -1,5 +1,5 @@
 import type { Config } from '../../../server/config';
-import type { Engine } from '../../../server/store/openStore';
+import type { Engine } from '../../../server/store/store';
 import { databaseUrlFor } from '../engines';
 import { buildRelayingApp, buildTestApp, tempDir } from '../helper';
 import { openStoreOf } from '../storeHelper';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Store } from '../../../server/store/openStore';
+import type { Store } from '../../../server/store/store';
 
 /**
  * Takes the consents table away, so accepting a lead with consent fails after its lead and

@@ -26,8 +26,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** What the stubbed relay hands the form when it asks for a form token. */
-export const stubFormToken = 'lz0abc12.nonce.signature';
+/** What the stubbed relay hands the form when it asks for a form token: one issued as the suite starts. */
+export const stubFormToken = `${Date.now().toString(36)}.nonce.signature`;
 
 /**
  * Stubs global fetch; the caller decides what each post of a message answers, and the mock

@@ -37,6 +37,7 @@ describeEachEngine('the CRM webhook', (engine) => {
         receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         page: `${config.siteUrl}/contact`,
         fields: validMessage,
+        smsConsent: true,
         consent: {
           version: currentWording.id,
           text: currentWording.text,

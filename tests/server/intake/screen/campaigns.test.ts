@@ -1,5 +1,9 @@
 import { expect, it } from 'vitest';
-import { campaignReasons, campaignTextOf } from '../../../../server/intake/screen/campaigns';
+import {
+  campaignReasons,
+  campaignTextOf,
+  normaliseCampaignText,
+} from '../../../../server/intake/screen/campaigns';
 
 const pitch = (name: string, company: string, email: string) => ({
   name,
@@ -25,15 +29,38 @@ it('knows copies of one text by one hash, whatever each copy swaps in for its se
   );
 });
 
-it('leaves texts too short to be a campaign alone', () => {
-  expect(
-    campaignTextOf({ ...pitch('A B', 'C', 'a@b.test'), message: 'Please call me back.' }),
-  ).toBe(undefined);
+it('copies told apart only by numbers, reference codes or link queries are one text', () => {
+  const numbered = (ref: string, query: string) => ({
+    ...pitch('Anna Berg', 'Northwind', `anna.${ref}@northwind.test`),
+    message: `Rank #1 on Google in 30 days, only $${ref.length * 99}. See https://rank.example/offer?utm=${query}#top (ref${ref})`,
+  });
+
+  expect(normaliseCampaignText(numbered('1001', 'a1'))).toBe(
+    normaliseCampaignText(numbered('X7-3', 'zz')),
+  );
+  expect(campaignTextOf(numbered('1001', 'a1'))).toBe(campaignTextOf(numbered('1002', 'b2')));
 });
 
-it('the first sender passes, the second counts a little, the third and later hold', () => {
-  expect(campaignReasons(1)).toEqual([]);
-  expect(campaignReasons(2).map((reason) => reason.points)).toEqual([4]);
-  expect(campaignReasons(3).map((reason) => reason.points)).toEqual([10]);
-  expect(campaignReasons(4)[0]?.why).toBe('the same text from 4 addresses within 24 h');
+it('leaves texts too short to be a campaign alone', () => {
+  const short = {
+    ...pitch('A B', 'C', 'a@b.test'),
+    message: 'Please call me back about the 2 quotes.',
+  };
+  expect(campaignTextOf(short)).toBeUndefined();
+});
+
+it('the first copy passes, the second counts a little and unsure, the third and later hold', () => {
+  expect(campaignReasons(1, 1)).toEqual([]);
+  expect(campaignReasons(2, 1)).toEqual([
+    {
+      layer: 'campaign',
+      points: 4,
+      why: 'the same text 2 times within 24 h, from 1 address',
+      unsure: true,
+    },
+  ]);
+  expect(campaignReasons(3, 3).map((reason) => [reason.points, reason.unsure])).toEqual([
+    [10, undefined],
+  ]);
+  expect(campaignReasons(4, 4)[0]?.why).toBe('the same text 4 times within 24 h, from 4 addresses');
 });

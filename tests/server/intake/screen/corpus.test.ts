@@ -1,43 +1,76 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../../../client/features/contact/contactMessage';
+import type { ScreenResult } from '../../../../server/store/lead';
 import { openTestStore } from '../../storeHelper';
-import { people } from './corpus/people';
-import { spam } from './corpus/spam';
+import { corpusParts } from './corpus/split';
 import { asPosted, defaultScreen } from './screenSetup';
+
+type Verdict = NonNullable<ScreenResult['verdict']>;
 
 /**
  * Each message posted once, as a person would post it (a valid token, 45 s after the page was
- * served): what holds spam here is what it says, not how it was sent.
+ * served): what holds or marks spam here is what it says, not how it was sent.
  */
-it('holds no person and at least 90% of the kinds of spam', async () => {
+async function screenAll(messages: ContactMessage[]) {
   const screen = defaultScreen(await openTestStore('sqlite'));
   const now = Date.now();
-  const verdicts = await Promise.all(
-    [...people, ...spam].map(async (message) => ({
+  return Promise.all(
+    messages.map(async (message) => ({
       message,
       result: (await screen.check(asPosted(message, now))).result,
     })),
   );
-  const heldPeople = verdicts.filter((v) => people.includes(v.message) && v.result.held);
-  const heldSpam = verdicts.filter((v) => spam.includes(v.message) && v.result.held);
-  const missed = verdicts.filter((v) => spam.includes(v.message) && !v.result.held);
+}
 
-  const share = heldSpam.length / spam.length;
-  console.log(
-    `Screen corpus: ${heldPeople.length} of ${people.length} people held; ` +
-      `${heldSpam.length} of ${spam.length} kinds of spam held (${(share * 100).toFixed(1)}%)`,
-  );
-  for (const { message, result } of missed) {
+const countOf = (screened: { result: ScreenResult }[], verdict: Verdict) =>
+  screened.filter(({ result }) => result.verdict === verdict).length;
+
+const percent = (count: number, of: number) => `${((count / of) * 100).toFixed(1)}%`;
+
+/**
+ * Round 2's rules were tuned on `tuned` and `heldBack` (round 1 printed the held-back part's
+ * misses); `writtenAfterRoundOne` was committed before round 2 and never tuned on (split.ts).
+ * Marked messages are delivered, flagged; only held ones are kept from the inbox. The figures
+ * are pinned: a change to the rules shows what it does to each part.
+ */
+describe.each([
+  ['tuned', corpusParts.tuned, { people: { marked: 0 }, spam: { held: 57, marked: 1 } }],
+  ['heldBack', corpusParts.heldBack, { people: { marked: 1 }, spam: { held: 27, marked: 1 } }],
+  [
+    'writtenAfterRoundOne',
+    corpusParts.writtenAfterRoundOne,
+    { people: { marked: 0 }, spam: { held: 22, marked: 1 } },
+  ],
+] as const)('the %s part of the corpus', (part, { people, spam }, pinned) => {
+  it('holds no person, at least 75% of the spam, and holds or marks at least 90%', async () => {
+    const screenedPeople = await screenAll(people);
+    const screenedSpam = await screenAll(spam);
+    const spamHeld = countOf(screenedSpam, 'held');
+    const spamMarked = countOf(screenedSpam, 'marked');
+    const figures = {
+      people: { marked: countOf(screenedPeople, 'marked') },
+      spam: { held: spamHeld, marked: spamMarked },
+    };
+
     console.log(
-      `  passed: ${result.score} ${JSON.stringify(result.reasons.map((r) => r.why))} ${message.message.slice(0, 70)}`,
+      `Screen corpus, ${part} part: people ${countOf(screenedPeople, 'held')} held, ` +
+        `${figures.people.marked} marked of ${people.length}; spam ${spamHeld} held ` +
+        `(${percent(spamHeld, spam.length)}), ${spamMarked} marked, ` +
+        `${percent(spamHeld + spamMarked, spam.length)} held or marked, of ${spam.length}`,
     );
-  }
-  for (const { message, result } of heldPeople) {
-    console.log(
-      `  PERSON HELD: ${result.score} ${JSON.stringify(result.reasons.map((r) => r.why))} ${message.message.slice(0, 70)}`,
-    );
-  }
-  expect(people.length).toBeGreaterThanOrEqual(40);
-  expect(spam.length).toBeGreaterThanOrEqual(40);
-  expect(heldPeople.map(({ message }) => message.message)).toEqual([]);
-  expect(share).toBeGreaterThanOrEqual(0.9);
+    for (const { message, result } of [
+      ...screenedPeople.filter(({ result }) => result.verdict !== 'passed'),
+      ...screenedSpam.filter(({ result }) => result.verdict !== 'held'),
+    ]) {
+      console.log(
+        `  ${result.verdict}: ${result.score} ${JSON.stringify(result.reasons.map((r) => r.why))} ${message.message.slice(0, 70)}`,
+      );
+    }
+    expect(
+      screenedPeople.filter(({ result }) => result.held).map(({ message }) => message.message),
+    ).toEqual([]);
+    expect(spamHeld / spam.length).toBeGreaterThanOrEqual(0.75);
+    expect((spamHeld + spamMarked) / spam.length).toBeGreaterThanOrEqual(0.9);
+    expect(figures).toEqual(pinned);
+  });
 });

@@ -2,7 +2,10 @@ import { formTokenField } from '../../../../client/features/contact/formToken';
 import type { ContactMessage } from '../../../../client/features/contact/contactMessage';
 import { createFormTokens } from '../../../../server/intake/screen/formToken';
 import { createSpamScreen, type SpamScreen } from '../../../../server/intake/screen/spamScreen';
-import { defaultSpamThreshold } from '../../../../server/intake/screen/weights';
+import {
+  defaultSpamMarkThreshold,
+  defaultSpamThreshold,
+} from '../../../../server/intake/screen/weights';
 import type { Store } from '../../../../server/store/store';
 
 export const testTokens = createFormTokens(Buffer.from('a test secret of at least 32 characters'));
@@ -11,6 +14,7 @@ export const testTokens = createFormTokens(Buffer.from('a test secret of at leas
 export function defaultScreen(store: Store): SpamScreen {
   return createSpamScreen(testTokens, store, {
     threshold: defaultSpamThreshold,
+    markThreshold: defaultSpamMarkThreshold,
     layersOff: [],
     minMs: 3000,
   });
