@@ -24,7 +24,7 @@ interface Shared {
   databaseUrl: string;
   smtp: SmtpSink;
   webhookUrl: string;
-  extra?: NodeJS.ProcessEnv;
+  extra: NodeJS.ProcessEnv;
 }
 
 async function envFor({ databaseUrl, smtp, webhookUrl, extra }: Shared, port: number) {
@@ -81,17 +81,24 @@ async function listed(env: NodeJS.ProcessEnv): Promise<{ id: string; folder: str
 
 const messageIdOf = (raw: string) => /^Message-ID: <([^@>]+)@/im.exec(raw)?.[1];
 
+/** One SMTP sink, one CRM, a fresh PostgreSQL schema, and the environments of two servers on them. */
+async function twoInstances(extra: NodeJS.ProcessEnv = {}) {
+  const smtp = await startSmtpSink();
+  const crm = await startWebhookReceiver();
+  const shared = {
+    databaseUrl: (await databaseUrlFor('postgres')) ?? '',
+    smtp,
+    webhookUrl: crm.url,
+    extra,
+  };
+  const envs = [await envFor(shared, await freePort()), await envFor(shared, await freePort())];
+  return { smtp, crm, envs };
+}
+
 it.skipIf(!engines.includes('postgres'))(
   'two servers on one PostgreSQL, one killed -9 mid-stream and restarted: every accepted lead in the inbox exactly once and at the CRM at least once',
   async () => {
-    const smtp = await startSmtpSink();
-    const crm = await startWebhookReceiver();
-    const shared = {
-      databaseUrl: (await databaseUrlFor('postgres')) ?? '',
-      smtp,
-      webhookUrl: crm.url,
-    };
-    const envs = [await envFor(shared, await freePort()), await envFor(shared, await freePort())];
+    const { smtp, crm, envs } = await twoInstances();
     const [first, second] = await Promise.all(envs.map(startServer));
     let instances = [first, second] as ServedProcess[];
 
@@ -132,23 +139,12 @@ it.skipIf(!engines.includes('postgres'))(
 it.skipIf(!engines.includes('postgres'))(
   'a campaign split across both servers is held from its third copy; one form token buys one message on either',
   async () => {
-    const smtp = await startSmtpSink();
-    const crm = await startWebhookReceiver();
-    const shared = {
-      databaseUrl: (await databaseUrlFor('postgres')) ?? '',
-      smtp,
-      webhookUrl: crm.url,
-      extra: { SPAM_SCREEN: 'on', SPAM_MIN_SECONDS: '0' },
-    };
-    const [a, b] = (await Promise.all(
-      [await envFor(shared, await freePort()), await envFor(shared, await freePort())].map(
-        startServer,
-      ),
-    )) as [ServedProcess, ServedProcess];
+    const { envs } = await twoInstances({ SPAM_SCREEN: 'on', SPAM_MIN_SECONDS: '0' });
+    const [a, b] = (await Promise.all(envs.map(startServer))) as [ServedProcess, ServedProcess];
     const token = async (server: ServedProcess) =>
       ((await (await fetch(`${server.origin}/api/form-token`)).json()) as { token: string }).token;
     const text =
-      'We help consulting firms like yours win more enterprise clients with our outsourced sales team. Reply for a case study.';
+      'Hello, could you tell me who handles partnerships at your company, and what a Java developer for six months costs? Thank you.';
     const copy = async (server: ServedProcess, n: number) =>
       post(server, {
         ...validMessage,
@@ -167,9 +163,8 @@ it.skipIf(!engines.includes('postgres'))(
     const firstUse = await post(a, { ...validMessage, email: 'first@use.test', formToken: once });
     const secondUse = await post(b, { ...validMessage, email: 'second@use.test', formToken: once });
 
-    const folders = new Map(
-      (await listed(await envFor(shared, 0))).map((lead) => [lead.id, lead.folder]),
-    );
+    const folders = new Map((await listed(envs[0] ?? {})).map((lead) => [lead.id, lead.folder]));
+    for (const answer of copies.slice(0, 2)) expect(folders.get(answer?.id ?? '')).not.toBe('spam');
     expect(folders.get(third?.id ?? '')).toBe('spam');
     expect(folders.get(firstUse?.id ?? '')).not.toBe('spam');
     expect(folders.get(secondUse?.id ?? '')).toBe('spam');
