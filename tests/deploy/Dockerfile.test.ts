@@ -165,5 +165,5 @@ describe.skipIf(Boolean(skipReason))('the Dockerfile path, outside Docker', () =
     }
     expect(server.output()).toContain(`Running on Node ${runtime.version}`);
     expect(server.output()).toContain('finishing in-flight requests');
-  }, 60_000);
+  }, 300_000);
 });
