@@ -51,8 +51,7 @@ export function createIntake({
     consent,
   }: Submission): Promise<Lead & { held: boolean }> {
     const receivedAt = new Date();
-    const visitor = visitorOf(source.ip);
-    const verdict = await screen?.check({ message, fields, now: receivedAt.getTime(), visitor });
+    const verdict = await screen?.check({ message, fields, now: receivedAt.getTime() });
     const lead: Lead = {
       id: newMessageId(receivedAt),
       receivedAt: receivedAt.toISOString(),
@@ -65,7 +64,7 @@ export function createIntake({
     await acceptLead(store, {
       lead,
       held,
-      visitor,
+      visitor: visitorOf(source.ip),
       destinations: held ? [] : destinations,
       campaignText: verdict?.campaignText,
       spends: verdict?.spends ?? [],

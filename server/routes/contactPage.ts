@@ -10,9 +10,11 @@ const contactPagePath = '/contact';
 /** The prerendered form's hidden input has no value: the token goes right after its name. */
 const tokenSlot = `name="${formTokenField}"`;
 /**
- * Every request within a second shares one token and one compression: a flood of page loads
- * costs at most two compressions a second, and a token is at most this much older than its page.
+ * Each page gets a token of its own (a token buys one message), compressed for it; past this
+ * many pages in a second (a flood), the second's pages share one token and one compression, so
+ * a flood costs at most that many compressions a second.
  */
+const ownTokensPerSecond = 20;
 const reissueEveryMs = 1000;
 
 type Variant = Encoding | 'identity';
@@ -46,18 +48,30 @@ export const contactPageRoute: FastifyPluginAsync<{
   if (!page || slotAt === -1) return;
   const before = page.subarray(0, slotAt + tokenSlot.length);
   const after = page.subarray(slotAt + tokenSlot.length);
-  let current = { issuedAt: -Infinity, token: '', bodies: new Map<Variant, Buffer>() };
+  const render = (token: string, variant: Variant) =>
+    compress(
+      Buffer.concat([
+        before,
+        Buffer.from(` value="${token}"${proofOfWork ? ` ${proofOfWorkFlag}` : ''}`),
+        after,
+      ]),
+      variant,
+    );
+  let shared = { issuedAt: -Infinity, token: '', bodies: new Map<Variant, Buffer>() };
+  let second = { at: -1, pages: 0 };
 
   function body(variant: Variant, now: number): Buffer {
-    if (now - current.issuedAt >= reissueEveryMs) {
-      current = { issuedAt: now, token: tokens.issue(now), bodies: new Map() };
+    const thisSecond = Math.floor(now / 1000);
+    if (second.at !== thisSecond) second = { at: thisSecond, pages: 0 };
+    second.pages += 1;
+    if (second.pages <= ownTokensPerSecond) return render(tokens.issue(now), variant);
+    if (now - shared.issuedAt >= reissueEveryMs) {
+      shared = { issuedAt: now, token: tokens.issue(now), bodies: new Map() };
     }
-    let data = current.bodies.get(variant);
+    let data = shared.bodies.get(variant);
     if (!data) {
-      const attributes = ` value="${current.token}"${proofOfWork ? ` ${proofOfWorkFlag}` : ''}`;
-      const html = Buffer.concat([before, Buffer.from(attributes), after]);
-      data = compress(html, variant);
-      current.bodies.set(variant, data);
+      data = render(shared.token, variant);
+      shared.bodies.set(variant, data);
     }
     return data;
   }

@@ -31,8 +31,6 @@ interface Submission {
   /** the posted body as received: the token and the honeypot are not part of the message */
   fields: Record<string, unknown>;
   now: number;
-  /** the keyed hash the store knows the visitor's address by */
-  visitor: string;
 }
 
 /** The verdict, and what the store must remember once the message is stored. */
@@ -54,16 +52,9 @@ export interface SpamScreen {
  */
 const spentFormTokenKeptMs = 7 * 24 * 60 * 60 * 1000;
 
-/**
- * Per visitor: /contact shares one token among the pages it serves within a second (one
- * compression a second under a flood), so two people may hold the same one; one sender may
- * spend it once.
- */
-function formTokenSpend(token: unknown, issuedAt: number, visitor: string): Spend {
+function formTokenSpend(token: unknown, issuedAt: number): Spend {
   return {
-    hash: `form:${createHash('sha256')
-      .update(`${visitor}\n${String(token)}`)
-      .digest('base64url')}`,
+    hash: `form:${createHash('sha256').update(String(token)).digest('base64url')}`,
     expiresAt: issuedAt + spentFormTokenKeptMs,
     reused: { layer: 'token', points: points.tokenReused, why: 'a form token already used' },
   };
@@ -90,14 +81,12 @@ export function createSpamScreen(
   const on = (layer: SpamLayer) => !settings.layersOff.includes(layer);
   return {
     isTrapped: (fields) => on('honeypot') && isTrapped(fields),
-    async check({ message, fields, now, visitor }) {
+    async check({ message, fields, now }) {
       const posted = fields[formTokenField];
       const token = tokens.read(posted);
       const proofOfWork = await settings.proofOfWork?.check(fields[proofOfWorkField]);
       const spends = [
-        ...(on('token') && token.kind === 'signed'
-          ? [formTokenSpend(posted, token.issuedAt, visitor)]
-          : []),
+        ...(on('token') && token.kind === 'signed' ? [formTokenSpend(posted, token.issuedAt)] : []),
         ...(proofOfWork?.spend ? [proofOfWork.spend] : []),
       ];
       const campaignText = on('campaign') ? campaignTextOf(message) : undefined;

@@ -26,6 +26,5 @@ export function asPosted(message: ContactMessage, now: number, afterMs = 45_000)
     message,
     fields: { ...message, [formTokenField]: testTokens.issue(now - afterMs) },
     now,
-    visitor: message.email,
   };
 }
