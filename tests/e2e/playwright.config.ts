@@ -37,8 +37,9 @@ export default defineConfig({
       env: { SMTP_SINK_DIR: e2eServer.mailDir, SMTP_SINK_PORT: String(e2eServer.smtpPort) },
     },
     {
-      // The production build served exactly as `npm start` serves it (the test command builds first).
-      command: 'npm run serve',
+      // The production build served exactly as `npm start` serves it (the test command builds
+      // first), on a store of its own: the last run's leads would count toward this run's limits.
+      command: `rm -rf '${e2eServer.dataDir}' && npm run serve`,
       cwd: '../..',
       url: `${e2eServer.baseUrl}/healthz`,
       reuseExistingServer: false,
@@ -52,7 +53,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npm run serve',
+      command: `rm -rf '${e2eServer.limited.dataDir}' && npm run serve`,
       cwd: '../..',
       url: `${e2eServer.limited.baseUrl}/healthz`,
       reuseExistingServer: false,
