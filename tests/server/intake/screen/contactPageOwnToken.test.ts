@@ -10,7 +10,9 @@ it('gives each /contact page a token of its own, and under a flood shares one a 
 
   // Every page within one second: the clock stands still (only Date; timers run).
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-  onTestFinished(() => vi.useRealTimers());
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   const tokens: string[] = [];
   for (let n = 0; n < 30; n += 1) tokens.push(await page());
 
