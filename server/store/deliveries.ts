@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DestinationName } from './lead';
 import type { Store } from './store';
 import type { Failure } from './schema';
@@ -150,11 +151,19 @@ export async function nextDueAt(
   store: Store,
   destination: DestinationName,
 ): Promise<number | undefined> {
+  // A delivery another worker holds is due when its claim runs out, not before: counting it due
+  // at once would have this worker ask again and again while the other one sends.
   const row = await store.db
     .selectFrom('deliveries')
-    .select((eb) => eb.fn.min('next_attempt_at').as('due'))
+    .select(
+      sql<
+        number | null
+      >`min(case when claimed_until > next_attempt_at then claimed_until else next_attempt_at end)`.as(
+        'due',
+      ),
+    )
     .where('destination', '=', destination)
     .where('state', '=', 'queued')
     .executeTakeFirst();
-  return row?.due ?? undefined;
+  return row?.due === null || row?.due === undefined ? undefined : Number(row.due);
 }
