@@ -104,6 +104,29 @@ it.each<[string, (app: FastifyInstance) => Promise<unknown>, string]>([
   },
 );
 
+/** One solution posted with two messages: the first counts nothing, the second is held. */
+async function expectSpentOnce(
+  store: Store,
+  first: FastifyInstance,
+  second: FastifyInstance,
+  proofOfWork: unknown,
+) {
+  const once = await postJson(first, { ...validMessage, ...personToken(), proofOfWork });
+  // Another text: the same one again would count as a campaign's copy too.
+  const again = await postJson(second, {
+    ...validMessage,
+    message: 'Also: SSO?',
+    ...personToken(),
+    proofOfWork,
+  });
+
+  expect((await screenOf(store, once))?.held).toBe(false);
+  expect(await screenOf(store, again)).toMatchObject({
+    held: true,
+    reasons: [{ layer: 'proofOfWork', why: 'a proof of work already used' }],
+  });
+}
+
 describeEachEngine('a solved proof of work', (engine) => {
   it('counts once: the same solution posted again is held', async () => {
     const { app, config } = await buildTestApp({
@@ -113,38 +136,13 @@ describeEachEngine('a solved proof of work', (engine) => {
     const store = await openStoreOf(config);
     const proofOfWork = await solved(await fetchChallenge(app));
 
-    const first = await postJson(app, { ...validMessage, ...personToken(), proofOfWork });
-    // Another text: the same one again would count as a campaign's copy too.
-    const second = await postJson(app, {
-      ...validMessage,
-      message: 'Also: SSO?',
-      ...personToken(),
-      proofOfWork,
-    });
-
-    expect((await screenOf(store, first))?.held).toBe(false);
-    expect(await screenOf(store, second)).toMatchObject({
-      held: true,
-      reasons: [{ layer: 'proofOfWork', why: 'a proof of work already used' }],
-    });
+    await expectSpentOnce(store, app, app, proofOfWork);
   });
 
   it('counts once across instances: the store remembers it was spent', async () => {
     const { apps, store } = await buildTwoInstances(engine, proofOfWorkOn);
     const proofOfWork = await solved(await fetchChallenge(apps[0]));
 
-    const first = await postJson(apps[0], { ...validMessage, ...personToken(), proofOfWork });
-    const second = await postJson(apps[1], {
-      ...validMessage,
-      message: 'Also: SSO?',
-      ...personToken(),
-      proofOfWork,
-    });
-
-    expect((await screenOf(store, first))?.held).toBe(false);
-    expect(await screenOf(store, second)).toMatchObject({
-      held: true,
-      reasons: [{ layer: 'proofOfWork', why: 'a proof of work already used' }],
-    });
+    await expectSpentOnce(store, apps[0], apps[1], proofOfWork);
   });
 });
