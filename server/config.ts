@@ -7,6 +7,7 @@ import { isWebhookSecret } from './destinations/webhook/webhookSignature';
 import { spamLayers, type SpamLayer } from './intake/screen/layers';
 import { isAddressOrRange } from './addressList';
 import { defaultSpamMarkThreshold, defaultSpamThreshold } from './intake/screen/weights';
+import { isTimeZone } from './operations/heldDigest/digestClock';
 import { projectRoot } from './projectRoot';
 import type { DestinationName } from './store/lead';
 
@@ -61,6 +62,12 @@ export interface Config {
   spamProofOfWork: boolean;
   /** the most SHA-256 hashes a challenge takes (half on average) */
   spamProofOfWorkMaxTries: number;
+  /** the hour the daily digest of held messages is mailed; undefined (SPAM_DIGEST_HOUR=off): never */
+  spamDigestHour: number | undefined;
+  /** the time zone of that hour and of the digest's times */
+  spamDigestTimeZone: string;
+  /** more messages held within an hour than this raise lead_held_surge */
+  spamHeldAlertPerHour: number;
 }
 
 const email = z.email('expected an e-mail address like name@example.com');
@@ -179,6 +186,17 @@ const variables = {
   SPAM_MIN_SECONDS: integer(0, 600).default(3),
   SPAM_PROOF_OF_WORK: onOff(false),
   SPAM_PROOF_OF_WORK_MAX: integer(1000, 10_000_000).default(50_000),
+  SPAM_DIGEST_HOUR: z
+    .union([z.literal('off'), integer(0, 23)], {
+      error: 'expected an hour from 0 to 23, or off',
+    })
+    .default(8),
+  /** The company's office is in Scottsdale: Arizona keeps standard time all year. */
+  SPAM_DIGEST_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'expected a time zone name like America/Phoenix or UTC' })
+    .default('America/Phoenix'),
+  SPAM_HELD_ALERT_PER_HOUR: integer(1, 1_000_000).default(20),
   FORM_TOKEN_SECRET: z
     .string()
     .min(32, 'expected at least 32 characters (e.g. `openssl rand -base64 32`)')
@@ -322,6 +340,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadWebhook: leadWebhookOf(values),
     spamProofOfWork: values.SPAM_PROOF_OF_WORK,
     spamProofOfWorkMaxTries: values.SPAM_PROOF_OF_WORK_MAX,
+    spamDigestHour: values.SPAM_DIGEST_HOUR === 'off' ? undefined : values.SPAM_DIGEST_HOUR,
+    spamDigestTimeZone: values.SPAM_DIGEST_TIME_ZONE,
+    spamHeldAlertPerHour: values.SPAM_HELD_ALERT_PER_HOUR,
   };
 }
 

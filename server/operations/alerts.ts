@@ -9,7 +9,9 @@ export type AlertEvent =
   | 'lead_webhook_failed'
   | 'lead_webhook_disabled'
   | 'lead_webhook_pending_too_long'
-  | 'lead_webhook_recovered';
+  | 'lead_webhook_recovered'
+  | 'lead_held_surge'
+  | 'lead_held_surge_ended';
 
 export interface AlertOptions {
   webhookUrl: string | undefined;

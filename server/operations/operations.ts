@@ -7,12 +7,15 @@ import { Alerter } from './alerts';
 import { monitorBacklog } from './backlogAlerts';
 import { eventLog } from './eventLog';
 import { failureAlerts } from './failureAlerts';
+import { scheduleHeldDigest } from './heldDigest/scheduleHeldDigest';
+import { monitorHeldSurge } from './heldSurgeAlerts';
 import { createMetrics } from './metrics';
 import { scheduleRetention } from './retention';
 
 /**
  * What an operator needs beside the lead's way: the log, alerts and metrics, all three
- * listening to the leads' events; retention and the backlog alerts, once started.
+ * listening to the leads' events; retention, the backlog and held-surge alerts and the daily
+ * digest of held messages, once started.
  */
 export function setUpOperations(
   fastify: FastifyInstance,
@@ -47,6 +50,22 @@ export function setUpOperations(
           alertAfterMinutes: config.alertAfterMinutes,
         });
         stoppers.push(monitor.stop);
+      }
+      const surge = monitorHeldSurge({
+        store,
+        events,
+        alerter,
+        perHour: config.spamHeldAlertPerHour,
+      });
+      stoppers.push(surge.stop);
+      if (config.spamDigestHour !== undefined && config.smtpUrl !== undefined) {
+        const digest = scheduleHeldDigest({
+          store,
+          mailer: { smtpUrl: config.smtpUrl, settings: config },
+          time: { hour: config.spamDigestHour, timeZone: config.spamDigestTimeZone },
+          log,
+        });
+        stoppers.push(digest.stop);
       }
     },
     async stop() {

@@ -19,7 +19,9 @@ import { purgeLeads } from '../store/retention';
 import { checkedId, CommandError, noMoreArguments, type CommandContext } from './command';
 import { consent } from './consentLookup';
 import { parseDuration } from './duration';
+import { mailHeldDigest } from './heldDigest/mailHeldDigest';
 import { ageSeconds } from './metrics';
+import { dayMs } from './retention';
 import { asRecipientSees, listColumns } from './leadView';
 import { describeScreen } from './screenSummary';
 
@@ -37,7 +39,9 @@ const usage = `Usage: npm run outbox -- <command>
                                   leads the CRM webhook refused or gave up on, tried again
   purge --older-than <duration>   delete delivered and spam leads older than e.g. 90m, 12h, 30d, 4w
   consent <phone or e-mail> [--json]
-                                  every SMS consent record for that number or address`;
+                                  every SMS consent record for that number or address
+  digest                          mail the company the digest of what was held in the last day,
+                                  now (none when nothing was held)`;
 
 type Command = (context: CommandContext, store: Store, args: string[]) => Promise<void>;
 
@@ -302,6 +306,27 @@ const purge: Command = async ({ config, print, now = Date.now }, store, args) =>
   );
 };
 
+/** The daily digest, now, of the last day; the scheduled one still comes at its hour. */
+const digest: Command = async ({ config, print, now = Date.now }, store, args) => {
+  noMoreArguments(args);
+  if (config.smtpUrl === undefined) {
+    throw new CommandError(
+      'No SMTP_URL is configured: the digest cannot be mailed (see `npm run outbox -- list spam`)',
+    );
+  }
+  const until = now();
+  const held = await mailHeldDigest(
+    store,
+    { since: until - dayMs, until, timeZone: config.spamDigestTimeZone },
+    { smtpUrl: config.smtpUrl, settings: config },
+  );
+  print(
+    held === 0
+      ? 'Nothing was held in the last day: no digest sent'
+      : `Mailed the digest of ${held} held message(s) to ${config.mailTo.join(', ')}`,
+  );
+};
+
 const commands: Record<string, Command> = {
   status,
   list,
@@ -312,6 +337,7 @@ const commands: Record<string, Command> = {
   'retry-webhook': retryWebhook,
   purge,
   consent,
+  digest,
 };
 
 /** Runs one command of `npm run outbox`; returns the process's exit code. */

@@ -38,11 +38,13 @@ export async function readDestinationBacklog(
   };
 }
 
-export async function countHeld(store: Store): Promise<number> {
+/** Leads the screen holds, every one or those received since `since`. */
+export async function countHeld(store: Store, since?: number): Promise<number> {
   const row = await store.db
     .selectFrom('leads')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', 'held')
+    .$if(since !== undefined, (query) => query.where('received_at', '>=', since ?? 0))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

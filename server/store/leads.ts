@@ -92,3 +92,21 @@ export async function listLeads(store: Store, since?: number): Promise<StoredLea
   }
   return rows.map((row) => leadOf(row, byLead.get(row.id) ?? []));
 }
+
+/** The leads still held that were received in [since, until), oldest first: the digest's list. */
+export async function listHeldLeads(
+  store: Store,
+  { since, until }: { since: number; until: number },
+): Promise<StoredLead[]> {
+  const rows = await store.db
+    .selectFrom('leads')
+    .selectAll()
+    .where('status', '=', 'held')
+    .where('received_at', '>=', since)
+    .where('received_at', '<', until)
+    .orderBy('received_at')
+    .orderBy('id')
+    .execute();
+  // A held lead goes nowhere: it has no deliveries.
+  return rows.map((row) => leadOf(row, []));
+}

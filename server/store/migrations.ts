@@ -82,6 +82,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-26-1-held-digests': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('held_digests')
+        .addColumn('day', 'text', (column) => column.primaryKey())
+        .addColumn('state', 'text', (column) => column.notNull())
+        .addColumn('claimed_until', 'bigint', (column) => column.notNull())
+        .addColumn('covers_until', 'bigint', (column) => column.notNull())
+        .addColumn('held', 'integer')
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

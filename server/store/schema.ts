@@ -9,6 +9,7 @@ export interface Database {
   campaign_copies: CampaignCopyTable;
   spent_tokens: SpentTokenTable;
   legacy_imports: LegacyImportTable;
+  held_digests: HeldDigestTable;
 }
 
 export interface LeadTable {
@@ -80,4 +81,17 @@ interface LegacyImportTable {
   imported_at: number;
   /** JSON: what was imported, per kind */
   summary: string;
+}
+
+/** One row per day of the held-messages digest, so one instance of many sends it. */
+interface HeldDigestTable {
+  /** the day in the digest's time zone, YYYY-MM-DD */
+  day: string;
+  /** `sending` while an instance holds the day, until `claimed_until`; then `sent` or `empty` */
+  state: 'sending' | 'sent' | 'empty';
+  claimed_until: number;
+  /** the digest names what was held before this time; the next one starts here */
+  covers_until: number;
+  /** how many held messages it named */
+  held: number | null;
 }

@@ -48,6 +48,9 @@ describe('loadConfig', () => {
       SPAM_LAYERS_OFF: 'campaign, content',
       SPAM_MIN_SECONDS: '2',
       SPAM_PROOF_OF_WORK_MAX: '20000',
+      SPAM_DIGEST_HOUR: '7',
+      SPAM_DIGEST_TIME_ZONE: 'America/Chicago',
+      SPAM_HELD_ALERT_PER_HOUR: '50',
       FORM_TOKEN_SECRET: 'k'.repeat(32),
     });
     expect(config).toEqual({
@@ -78,6 +81,9 @@ describe('loadConfig', () => {
       formTokenSecret: 'k'.repeat(32),
       spamProofOfWork: false,
       spamProofOfWorkMaxTries: 20_000,
+      spamDigestHour: 7,
+      spamDigestTimeZone: 'America/Chicago',
+      spamHeldAlertPerHour: 50,
     });
     expect(loadConfig({ SMTP_URL: '', TRUST_PROXY: '' })).toMatchObject({
       smtpUrl: undefined,

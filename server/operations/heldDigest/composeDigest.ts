@@ -1,0 +1,81 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { company } from '../../../client/content/company';
+import { contactFields } from '../../../client/features/contact/contactMessage';
+import { showControls } from '../../controlCharacters';
+import type { MailSettings } from '../../destinations/email/composeMessage';
+import type { StoredLead } from '../../store/leads';
+import { describeScreen } from '../screenSummary';
+import { defangLinks } from './defangLinks';
+import { localTime } from './digestClock';
+
+/** How much of each message the digest quotes: enough to tell a person from a pitch. */
+export const quotedCharacters = 200;
+
+export interface DigestPeriod {
+  since: number;
+  until: number;
+  timeZone: string;
+}
+
+const rows = contactFields.filter((field) => !('multiline' in field));
+const width = Math.max(...rows.map(({ label }) => label.length), 'Release'.length) + 2;
+const row = (label: string, value: string) => `   ${`${label}:`.padEnd(width)}${value}`;
+
+/** What a spammer wrote, safe in an inbox: no control characters, no clickable link. */
+const inert = (text: string) => defangLinks(showControls(text));
+
+function quote(message: string): string {
+  const flat = message.replace(/\s+/g, ' ').trim();
+  const cut = [...flat];
+  return cut.length > quotedCharacters ? `${cut.slice(0, quotedCharacters).join('')}…` : flat;
+}
+
+export const releaseCommand = (id: string) => `npm run outbox -- release ${id}`;
+
+function entry(lead: StoredLead, index: number, timeZone: string): string[] {
+  return [
+    `${index + 1}. Held ${localTime(Date.parse(lead.receivedAt), timeZone).text}`,
+    ...rows.map(({ name, label }) => row(label, inert(lead.message[name]))),
+    row('Reasons', describeScreen(lead.screen) || 'none recorded'),
+    row('Message', inert(quote(lead.message.message))),
+    row('Release', releaseCommand(lead.id)),
+    '',
+  ];
+}
+
+function digestText(held: StoredLead[], period: DigestPeriod, settings: MailSettings): string {
+  const at = (ms: number) => localTime(ms, period.timeZone).text;
+  return [
+    `The spam screen held ${held.length} message(s) sent through the contact form on ${settings.siteUrl}/contact`,
+    `between ${at(period.since)} and ${at(period.until)} (${period.timeZone} time).`,
+    'They reached neither this inbox nor the CRM. If one is a real person, run the',
+    'release command under it on the server: the message is then delivered like any other.',
+    'Links are defanged (hxxps://example[.]com): read them, do not follow them.',
+    '',
+    ...held.flatMap((lead, index) => entry(lead, index, period.timeZone)),
+    '--',
+    'Every held message: npm run outbox -- list spam',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The digest of held messages, plain text only: a spammer's words never become markup or a link
+ * in the company's inbox. `messageId` lets a resend of the same day's digest be one message.
+ */
+export function composeDigest(
+  held: StoredLead[],
+  period: DigestPeriod,
+  settings: MailSettings,
+  messageId?: string,
+): Promise<Buffer> {
+  const mail = new MailComposer({
+    from: { name: `${company.name} website`, address: settings.mailFrom },
+    to: settings.mailTo,
+    subject: `Spam digest: ${held.length} contact message(s) held, not delivered`,
+    ...(messageId !== undefined && { messageId }),
+    date: new Date(period.until),
+    text: digestText(held, period, settings),
+  });
+  return mail.compile().build();
+}

@@ -1,0 +1,103 @@
+import { simpleParser } from 'mailparser';
+import { expect, it } from 'vitest';
+import { scheduleHeldDigest } from '../../../../server/operations/heldDigest/scheduleHeldDigest';
+import type { Store } from '../../../../server/store/store';
+import { describeEachEngine } from '../../engines';
+import { startSmtpSink, type SmtpSink } from '../../helper';
+import { openTestStore, seedLead } from '../../storeHelper';
+
+const hour = 60 * 60 * 1000;
+/** 08:00 in Phoenix, the digest's hour below. */
+const eight = Date.parse('2026-11-25T15:00:00Z');
+const settings = {
+  mailFrom: 'website@company.test',
+  mailTo: ['leads@company.test'],
+  siteUrl: 'https://www.example.com',
+};
+const quietLog = { info: () => {}, error: () => {}, warn: () => {} } as never;
+
+function scheduleAt(store: Store, smtp: SmtpSink, clock: { now: number }) {
+  const schedule = scheduleHeldDigest({
+    store,
+    mailer: { smtpUrl: smtp.url, settings },
+    time: { hour: 8, timeZone: 'America/Phoenix' },
+    log: quietLog,
+    intervalMs: 3_600_000,
+    now: () => clock.now,
+  });
+  return schedule;
+}
+
+async function digestsIn(smtp: SmtpSink) {
+  return Promise.all(smtp.received.map(async ({ raw }) => (await simpleParser(raw)).text ?? ''));
+}
+
+describeEachEngine('the daily digest of held messages', (engine) => {
+  it('comes once a day at its hour, from one of two instances, naming what was held and not what was delivered', async () => {
+    const smtp = await startSmtpSink();
+    const store = await openTestStore(engine);
+    const held = await seedLead(store, 'spam', { receivedAt: new Date(eight - 3 * hour) });
+    const delivered = await seedLead(store, 'sent', { receivedAt: new Date(eight - 2 * hour) });
+    const heldLongAgo = await seedLead(store, 'spam', { receivedAt: new Date(eight - 25 * hour) });
+    const clock = { now: eight - 60_000 };
+    const first = scheduleAt(store, smtp, clock);
+    const second = scheduleAt(store, smtp, clock);
+    await Promise.all([first.check(), second.check()]);
+    expect(smtp.received).toEqual([]);
+
+    clock.now = eight;
+    await Promise.all([first.check(), second.check()]);
+    clock.now = eight + 2 * hour;
+    await Promise.all([first.check(), second.check()]);
+    await Promise.all([first.stop(), second.stop()]);
+
+    const [digest, ...more] = await digestsIn(smtp);
+    expect(more).toEqual([]);
+    expect(digest).toContain(`npm run outbox -- release ${held}`);
+    expect(digest).not.toContain(delivered);
+    expect(digest).not.toContain(heldLongAgo);
+    expect(smtp.received[0]?.to).toEqual(['leads@company.test']);
+  });
+
+  it('is silent on a day with nothing held, and the next one starts where that day stopped', async () => {
+    const smtp = await startSmtpSink();
+    const store = await openTestStore(engine);
+    const clock = { now: eight };
+    const schedule = scheduleAt(store, smtp, clock);
+    await schedule.check();
+    expect(smtp.received).toEqual([]);
+
+    // Held after that day's check: the next day's digest names it.
+    const lateThatDay = await seedLead(store, 'spam', { receivedAt: new Date(eight + hour) });
+    clock.now = eight + 3 * hour;
+    await schedule.check();
+    expect(smtp.received).toEqual([]);
+    clock.now = eight + 24 * hour;
+    await schedule.check();
+    await schedule.stop();
+
+    const digests = await digestsIn(smtp);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toContain(`npm run outbox -- release ${lateThatDay}`);
+    expect(digests[0]).toContain('between 2026-11-25 08:00 and 2026-11-26 08:00');
+  });
+
+  it('is tried again at the next check when the SMTP server refused it', async () => {
+    const smtp = await startSmtpSink();
+    const store = await openTestStore(engine);
+    const held = await seedLead(store, 'spam', { receivedAt: new Date(eight - hour) });
+    smtp.respond = () => ({ code: 451, message: 'try again later' });
+    const clock = { now: eight };
+    const schedule = scheduleAt(store, smtp, clock);
+    await schedule.check();
+    expect(smtp.received).toEqual([]);
+
+    smtp.respond = () => undefined;
+    clock.now = eight + 5 * 60_000;
+    await schedule.check();
+    await schedule.stop();
+    const digests = await digestsIn(smtp);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toContain(held);
+  });
+});
