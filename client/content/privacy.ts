@@ -97,7 +97,7 @@ export const privacySections = (retentionDays: number): PolicySection[] => [
     blocks: [
       retentionSentence(retentionDays),
       'Records of your consent to text messages are kept apart from your messages, for five years after you give it, even once the message itself is deleted.',
-      `A message our spam check holds back is kept, with the reasons, only so that we can still deliver it if it was held by mistake; it is deleted after 30 days, and never later than ${retentionPeriod(retentionDays)}.`,
+      `A message our spam check holds back is kept, with the reasons, only so that we can still deliver it if it was held by mistake: once a day, a person at our company reads a summary of the messages held that day (your name, company, contact details and the start of your message) and delivers any held by mistake. It is deleted after 30 days, and never later than ${retentionPeriod(retentionDays)}.`,
     ],
   },
   {
