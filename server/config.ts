@@ -7,7 +7,6 @@ import { isWebhookSecret } from './destinations/webhook/webhookSignature';
 import { spamLayers, type SpamLayer } from './intake/screen/layers';
 import { isAddressOrRange } from './addressList';
 import { defaultSpamMarkThreshold, defaultSpamThreshold } from './intake/screen/weights';
-import { isTimeZone } from './operations/heldDigest/digestClock';
 import { projectRoot } from './projectRoot';
 import type { DestinationName } from './store/lead';
 
@@ -136,6 +135,16 @@ const trustProxy = z.string().transform((raw, context): false | number | string[
   });
   return z.NEVER;
 });
+
+/** A time zone name the runtime knows, such as America/Phoenix or UTC. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Long enough to notice a real lead caught by the honeypot, short for what is mostly bots' text. */
 const defaultSpamRetentionDays = 30;

@@ -9,7 +9,7 @@ import { defangLinks } from './defangLinks';
 import { localTime } from './digestClock';
 
 /** How much of each message the digest quotes: enough to tell a person from a pitch. */
-export const quotedCharacters = 200;
+const quotedCharacters = 200;
 
 export interface DigestPeriod {
   since: number;
@@ -30,7 +30,7 @@ function quote(message: string): string {
   return cut.length > quotedCharacters ? `${cut.slice(0, quotedCharacters).join('')}…` : flat;
 }
 
-export const releaseCommand = (id: string) => `npm run outbox -- release ${id}`;
+const releaseCommand = (id: string) => `npm run outbox -- release ${id}`;
 
 function entry(lead: StoredLead, index: number, timeZone: string): string[] {
   return [

@@ -42,16 +42,6 @@ export function localTime(at: number, timeZone: string): LocalTime {
   return { day, hour: Number(parts.hour), text: `${day} ${parts.hour}:${parts.minute}` };
 }
 
-/** True for a name the runtime knows, such as America/Phoenix or UTC. */
-export function isTimeZone(name: string): boolean {
-  try {
-    formatIn(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The day whose digest is due at `at`: today, once the digest's hour has come. */
 export function dueDigestDay(at: number, time: DigestTime): string | undefined {
   const local = localTime(at, time.timeZone);
