@@ -18,7 +18,10 @@ describeEachEngine('migrations', (engine) => {
     const stores = await Promise.all([openStore(settings), openStore(settings)]);
 
     try {
-      expect(await applied(stores[0])).toEqual(['2026-11-25-1-leads']);
+      expect(await applied(stores[0])).toEqual([
+        '2026-11-25-1-leads',
+        '2026-11-26-2-lead-attribution',
+      ]);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
     }
@@ -29,7 +32,7 @@ describeEachEngine('migrations', (engine) => {
 
     const beside = await openTestStore(engine);
 
-    expect(await applied(first)).toEqual(['2026-11-25-1-leads']);
-    expect(await applied(beside)).toEqual(['2026-11-25-1-leads']);
+    expect(await applied(first)).toEqual(['2026-11-25-1-leads', '2026-11-26-2-lead-attribution']);
+    expect(await applied(beside)).toEqual(['2026-11-25-1-leads', '2026-11-26-2-lead-attribution']);
   });
 });
