@@ -5,6 +5,7 @@ import { islandHydrator } from './islands/hydrateIslands';
 import { lazyIslands } from './islands/lazyIslands';
 import { whenIdle } from './lib/whenIdle';
 import { startClientNavigation } from './navigation/clientNavigation';
+import { onPageShown } from './navigation/pageShown';
 
 const islands = islandHydrator({
   header: async () => Header,
@@ -20,6 +21,6 @@ islands.hydrate(document);
 whenIdle(
   () =>
     void import('./features/attribution/visitAttribution').then((visit) =>
-      visit.startVisitAttribution(),
+      visit.startVisitAttribution(onPageShown),
     ),
 );

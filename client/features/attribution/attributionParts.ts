@@ -1,5 +1,3 @@
-import type { Attribution } from './attribution';
-
 /**
  * The attribution's names, limits and readers apart from its schema (attribution.ts): the capture,
  * which every page loads, and the server's /contact page use them without the schema's code.
@@ -10,6 +8,12 @@ export type UtmKey = (typeof utmKeys)[number];
 
 /** Ad click ids, kept whole so the company can import offline conversions into the ad platform. */
 export const clickIdKinds = ['gclid', 'msclkid', 'fbclid'] as const;
+
+/** What a landing query tells of where the visit came from (the schema checks the same shape). */
+interface LandingTags {
+  utm?: Partial<Record<UtmKey, string>>;
+  clickId?: { kind: (typeof clickIdKinds)[number]; value: string };
+}
 
 /** A landing page, a page seen, or a referrer: longer ones are cut to this. */
 export const longestPath = 300;
@@ -34,7 +38,7 @@ function valueOf(query: URLSearchParams, name: string): string | undefined {
 }
 
 /** The landing query's UTM tags and the first ad click id; every other parameter is left out. */
-export function tagsOf(query: URLSearchParams): Pick<Attribution, 'utm' | 'clickId'> {
+export function tagsOf(query: URLSearchParams): LandingTags {
   const utm = Object.fromEntries(
     utmKeys.flatMap((key) => {
       const value = valueOf(query, `utm_${key}`);

@@ -1,4 +1,3 @@
-import { onPageShown } from '../../navigation/pageShown';
 import type { Attribution } from './attribution';
 import { firstAndLatest, referrerOf, tagsOf } from './attributionParts';
 
@@ -35,10 +34,13 @@ function keepVisit(visit: Visit): void {
  * Starts or goes on with the visit, once the browser is idle: a page load arriving with UTM tags,
  * an ad click id or another site as referrer starts a new one (the latest source is the one that
  * brought the lead); a reload, Back/Forward or any other load goes on with the tab's visit. Then
- * records each page shown. The document's navigation entry is read, not `location`, which a
- * client-side navigation before the browser was idle has moved on.
+ * records each page shown, as `onPageShown` (client/navigation/pageShown.ts) tells them. The
+ * document's navigation entry is read, not `location`, which a client-side navigation before the
+ * browser was idle has moved on.
  */
-export function startVisitAttribution(): void {
+export function startVisitAttribution(
+  onPageShown: (listener: (path: string) => void) => void,
+): void {
   const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   const landing = new URL(load?.name ?? location.href);
   const tags = tagsOf(landing.searchParams);

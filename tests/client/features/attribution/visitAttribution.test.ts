@@ -11,9 +11,9 @@ async function load(url: string, { referrer = '', type = 'navigate' } = {}) {
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
     { name: location.href, type } as PerformanceNavigationTiming,
   ]);
-  const { pageShown } = await import('../../../../client/navigation/pageShown');
+  const { onPageShown, pageShown } = await import('../../../../client/navigation/pageShown');
   const visit = await import('../../../../client/features/attribution/visitAttribution');
-  visit.startVisitAttribution();
+  visit.startVisitAttribution(onPageShown);
   pageShown(location.pathname);
   return { ...visit, pageShown };
 }
@@ -79,10 +79,10 @@ it('records the landing page even when the visitor moved on before the browser w
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
     { name: `${location.origin}/?utm_source=ads`, type: 'navigate' } as PerformanceNavigationTiming,
   ]);
-  const { pageShown } = await import('../../../../client/navigation/pageShown');
+  const { onPageShown, pageShown } = await import('../../../../client/navigation/pageShown');
   const visit = await import('../../../../client/features/attribution/visitAttribution');
   pageShown('/services');
-  visit.startVisitAttribution();
+  visit.startVisitAttribution(onPageShown);
 
   expect(visit.attributionForSending()).toMatchObject({
     landingPage: '/',

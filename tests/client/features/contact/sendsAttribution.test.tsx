@@ -1,11 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { startVisitAttribution } from '../../../../client/features/attribution/visitAttribution';
+import { onPageShown } from '../../../../client/navigation/pageShown';
 import { jsonResponse, renderContactForm, stubFetch } from './contactFormHarness';
 
 it('sends where the visit came from with the message', async () => {
   history.replaceState(null, '', '/contact?utm_source=newsletter&utm_campaign=spring');
-  startVisitAttribution();
+  startVisitAttribution(onPageShown);
   const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({ ok: true, id: 'm1' }, 202)));
   const { user, submitButton, fillValidMessage } = renderContactForm();
 
