@@ -51,7 +51,7 @@ const scriptsBeforeNavigation = { page: 90_803, contact: 112_765 + contactFormFr
 const navigationAllowance = 4 * KB;
 /**
  * Where each lead came from (issue 27): the entry loads the visit's capture once the browser is
- * idle (81 bytes), and the form sends it and keeps the no-JS hidden field (105 more on /contact).
+ * idle (76 bytes), and the form sends it and keeps the no-JS hidden field (71 more on /contact).
  * The capture itself loads after that, outside this count, within its own budget below.
  */
 const attributionAllowance = { page: 128, contact: 256 };
