@@ -3,7 +3,9 @@ import { Year } from './components/layout/CopyrightYear';
 import { JumpLink } from './components/ui/JumpLink';
 import { islandHydrator } from './islands/hydrateIslands';
 import { lazyIslands } from './islands/lazyIslands';
+import { whenIdle } from './lib/whenIdle';
 import { startClientNavigation } from './navigation/clientNavigation';
+import { onPageShown } from './navigation/pageShown';
 
 const islands = islandHydrator({
   header: async () => Header,
@@ -15,3 +17,10 @@ const islands = islandHydrator({
 // First, while the page is still its prerendered markup: navigation keeps it for coming Back.
 startClientNavigation(islands);
 islands.hydrate(document);
+// Off the page's start: where the visit came from waits until nothing else does.
+whenIdle(
+  () =>
+    void import('./features/attribution/visitAttribution').then((visit) =>
+      visit.startVisitAttribution(onPageShown),
+    ),
+);

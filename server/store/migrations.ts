@@ -94,6 +94,11 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-26-2-lead-attribution': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('attribution', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

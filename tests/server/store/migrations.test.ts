@@ -11,6 +11,13 @@ const applied = async (store: Store) =>
     (row) => row.name,
   );
 
+/** Written out, not read from migrations.ts: a migration renamed or dropped must fail here. */
+const everyMigration = [
+  '2026-11-25-1-leads',
+  '2026-11-26-1-held-digests',
+  '2026-11-26-2-lead-attribution',
+];
+
 describeEachEngine('migrations', (engine) => {
   it('two stores opening one database at once apply each migration once', async () => {
     const settings = { dataDir: await tempDir('data'), databaseUrl: await databaseUrlFor(engine) };
@@ -18,7 +25,7 @@ describeEachEngine('migrations', (engine) => {
     const stores = await Promise.all([openStore(settings), openStore(settings)]);
 
     try {
-      expect(await applied(stores[0])).toEqual(['2026-11-25-1-leads']);
+      expect(await applied(stores[0])).toEqual(everyMigration);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
     }
@@ -29,7 +36,7 @@ describeEachEngine('migrations', (engine) => {
 
     const beside = await openTestStore(engine);
 
-    expect(await applied(first)).toEqual(['2026-11-25-1-leads']);
-    expect(await applied(beside)).toEqual(['2026-11-25-1-leads']);
+    expect(await applied(first)).toEqual(everyMigration);
+    expect(await applied(beside)).toEqual(everyMigration);
   });
 });
