@@ -93,7 +93,7 @@ export interface NavigationResult {
 
 /**
  * Runs in every document: notes the time of each pointerdown and of the first frame after an h1
- * (by the parser on a page load, by client navigation on a swap) or a dialog enters the page, in
+ * (by the parser on a page load, by client navigation on a swap) or a dialog is shown, in
  * sessionStorage so a page load's new document can report against the old one's tap, in epoch
  * milliseconds from each document's own clock; and collects Event Timing entries. Plain
  * JavaScript text: a function would be serialised with whatever helpers the TypeScript loader
@@ -113,10 +113,20 @@ const instrumentDocument = `
     window.scheduler?.postTask ? scheduler.postTask(task, { priority: 'user-blocking' }) : setTimeout(task);
   const frameAfter = (key) =>
     requestAnimationFrame(() => afterFrame(() => sessionStorage.setItem(key, now())));
+  // A dialog counts once it is in the page and not hidden: mounted by the tap, or rendered closed
+  // (aria-hidden) ahead of it and shown by the tap. No style is read: that would force the click
+  // to compute it.
+  const dialogShown = () => {
+    const dialog = document.querySelector('[role="dialog"]');
+    return dialog !== null && dialog.closest('[aria-hidden="true"]') === null;
+  };
+  let dialogWasShown = false;
   new MutationObserver((records) => {
     if (adds(records, 'h1')) frameAfter('bench:h1');
-    if (adds(records, '[role="dialog"]')) frameAfter('bench:dialog');
-  }).observe(document, { childList: true, subtree: true });
+    const shown = dialogShown();
+    if (shown && !dialogWasShown) frameAfter('bench:dialog');
+    dialogWasShown = shown;
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
   window.benchEvents = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
