@@ -94,3 +94,42 @@ test.describe('with reduced motion', () => {
     await expect(drawerPanel(page)).toBeVisible();
   });
 });
+
+test('a tap before the drawer’s code is in opens it sliding, once the code arrives', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/MobileDrawer-[^/]*\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => {
+    const frames = new Promise<string[]>((resolve) => {
+      const transforms: string[] = [];
+      const watch = () => {
+        const panel = document.querySelector('[id^="headlessui-dialog-panel-"]');
+        const shown = panel?.checkVisibility({ visibilityProperty: true });
+        if (panel) transforms.push(shown ? getComputedStyle(panel).transform : 'not shown');
+        if (transforms.length < 8) requestAnimationFrame(watch);
+        else resolve(transforms);
+      };
+      requestAnimationFrame(watch);
+    });
+    Object.assign(window, { drawerFrames: frames });
+  });
+  await menuButton(page).tap();
+  release();
+  const transforms = await page.evaluate(
+    () => (window as unknown as { drawerFrames: Promise<string[]> }).drawerFrames,
+  );
+  const frames = transforms.join(' | ');
+  // Its first frame in the page draws it closed, the next ones on its way in.
+  expect(transforms[0], frames).toBe('not shown');
+  const between = transforms.filter((transform) => ![offScreen, ...inPlace].includes(transform));
+  expect(new Set(between).size, `it moves across frames: ${frames}`).toBeGreaterThanOrEqual(2);
+  await expect(drawerPanel(page)).toBeVisible();
+});
