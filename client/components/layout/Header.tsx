@@ -35,8 +35,8 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const [drawerPath, setDrawerPath] = useState(path);
   if (drawerPath !== path) {
-    // A new page closes the menu at once, as a page load would: the drawer then hands focus back
-    // to the menu button before the navigation moves it to the new page.
+    // A new page closes the menu at once, as a page load would (the panel slides away over it): the
+    // drawer then hands focus back to the menu button before the navigation moves it to the page.
     setDrawerPath(path);
     setOpen(false);
   }
