@@ -1,4 +1,4 @@
-import { createElement, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentProps } from 'react';
 import { whenIdle } from '../../lib/whenIdle';
 import type MobileDrawer from './MobileDrawer';
 
@@ -55,10 +55,15 @@ export function usePreloadedDrawer(narrowScreen: string): void {
  * opened before that, its code is fetched then.
  */
 export function DrawerWhenLoaded(props: ComponentProps<Drawer>) {
-  const drawer = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => undefined,
+  const [drawer, setDrawer] = useState(() => loaded);
+  // Rendered as a transition, in slices that yield to input: the first render of Headless UI's
+  // dialog was one task of about 60 ms on a 4x slowed phone, which a tap could land in.
+  useEffect(
+    () =>
+      subscribe(() => {
+        startTransition(() => setDrawer(() => loaded));
+      }),
+    [],
   );
   const { open } = props;
   useEffect(() => {
