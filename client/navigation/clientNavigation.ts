@@ -119,7 +119,12 @@ function focusLanding(element: HTMLElement): void {
 // Instant, as a page load lands: the stylesheet's smooth scrolling is for jumps within a page.
 const scrollTop = (top: number) => window.scrollTo({ top, behavior: 'instant' });
 
-function show(content: PageContent, url: URL, memory: EntryMemory | undefined): void {
+function show(
+  content: PageContent,
+  url: URL,
+  memory: EntryMemory | undefined,
+  enterHistory: () => void,
+): void {
   const container = main();
   // A new page starts at the top (then at its #hash target, if any): scrolled while the old page's
   // layout is still valid, the scroll costs nothing, where after the swap it would lay out the new
@@ -136,11 +141,14 @@ function show(content: PageContent, url: URL, memory: EntryMemory | undefined): 
   if (memory) scrollTop(memory.scroll);
   else target?.scrollIntoView({ behavior: 'instant' });
   // What the first frame of the new page does not show waits until it is on screen (a task queued
-  // from requestAnimationFrame runs after that frame): the old islands' clean-up, the head (nothing
+  // from requestAnimationFrame runs after that frame): the history entry and with it wouter's
+  // location (pushState, its event and the header's render of its active link were a third of a
+  // prefetched tap's click on the 4x-slowed phone), the old islands' clean-up, the head (nothing
   // in it shows on the page), and focus, which comes after the islands' reactions to the new
   // location too (a closing drawer returns focus to its button).
   requestAnimationFrame(() =>
     setTimeout(() => {
+      enterHistory();
       islands.unmount(old);
       updateHead(content.head);
       // Focus on <main> reads out its name: the new title, as a page load's would be.
@@ -168,13 +176,13 @@ async function navigateTo(url: URL, step: HistoryStep): Promise<void> {
   if (navigation !== latestNavigation) return;
   const entry = step === 'traverse' ? (entryState().entry ?? newEntryId()) : newEntryId();
   const memory = step === 'traverse' ? memories.get(entry) : undefined;
-  if (step !== 'traverse') {
-    rememberShownEntry();
-    navigate(url, { replace: step === 'replace', state: { entry } });
-  }
+  if (step !== 'traverse') rememberShownEntry();
   shown = { entry, page: pageOf(url) };
-  show(content, url, memory);
-  pageShown(url.pathname);
+  show(content, url, memory, () => {
+    // Back and Forward have moved the entry already; wouter hears of it from popstate.
+    if (step !== 'traverse') navigate(url, { replace: step === 'replace', state: { entry } });
+    pageShown(url.pathname);
+  });
 }
 
 function onClick(event: MouseEvent): void {

@@ -34,6 +34,10 @@ export interface BenchSettings {
   lighthouseRuns: number;
   /** reuse the build in dist/ when iterating on the bench itself */
   skipBuild: boolean;
+  /** runs of the navigation section (hops and menu taps) */
+  navigationRuns: number;
+  /** BENCH_ONLY=navigation: nothing but the navigation section */
+  navigationOnly: boolean;
 }
 
 export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -48,5 +52,18 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
     throw new Error('BENCH_LIGHTHOUSE_RUNS must be a whole number (0 skips Lighthouse)');
   }
-  return { routes, lighthouseRuns, skipBuild: env.BENCH_SKIP_BUILD === '1' };
+  const navigationRuns = Number(env.BENCH_NAV_RUNS ?? 3);
+  if (!Number.isInteger(navigationRuns) || navigationRuns < 1) {
+    throw new Error('BENCH_NAV_RUNS must be a whole number of at least 1');
+  }
+  if (env.BENCH_ONLY !== undefined && env.BENCH_ONLY !== 'navigation') {
+    throw new Error(`BENCH_ONLY may only be "navigation" (got "${env.BENCH_ONLY}")`);
+  }
+  return {
+    routes,
+    lighthouseRuns,
+    skipBuild: env.BENCH_SKIP_BUILD === '1',
+    navigationRuns,
+    navigationOnly: env.BENCH_ONLY === 'navigation',
+  };
 }

@@ -27,8 +27,14 @@ const navigationTargets = {
   coldTapMs: 150,
   prefetchedTapMs: 50,
   menuTapMs: 100,
+  /** issue 28: the thumb's menu tap, worst sample, and the click's own processing */
+  menuTapMaxMs: 150,
+  menuClickProcessingMs: 50,
   interactionMs: 150,
 };
+
+/** Issue 28 measures the menu on the narrowest phone the spec names, not the bench's 412 px one. */
+const thumbViewport = { width: 375, height: 812 };
 
 /**
  * How long a person takes between a link scrolling into view and their finger landing on it: a
@@ -77,6 +83,8 @@ export interface NavigationResult {
   hops: HopResult[];
   /** pointerdown to the first frame showing the new h1, or the drawer, over every hop of every run */
   taps: { cold: Samples; prefetched: Samples; menu: Samples };
+  /** issue 28's menu tap (375 px, tap(), Event Timing's start to the drawer on screen) and its click's processing */
+  thumbMenu: { taps: Samples; clickProcessing: Samples; clickUnder16: number };
   /** page content (index.json) fetched by a page view before its link was tapped, in the cold journey */
   prefetchedBytesPerView: Samples;
   /** Event Timing duration (ms), median of the runs; null: under the 16 ms Event Timing reports */
@@ -85,7 +93,7 @@ export interface NavigationResult {
 
 /**
  * Runs in every document: notes the time of each pointerdown and of the first frame after an h1
- * (by the parser on a page load, by client navigation on a swap) or a dialog enters the page, in
+ * (by the parser on a page load, by client navigation on a swap) or a dialog is shown, in
  * sessionStorage so a page load's new document can report against the old one's tap, in epoch
  * milliseconds from each document's own clock; and collects Event Timing entries. Plain
  * JavaScript text: a function would be serialised with whatever helpers the TypeScript loader
@@ -105,16 +113,51 @@ const instrumentDocument = `
     window.scheduler?.postTask ? scheduler.postTask(task, { priority: 'user-blocking' }) : setTimeout(task);
   const frameAfter = (key) =>
     requestAnimationFrame(() => afterFrame(() => sessionStorage.setItem(key, now())));
+  // A dialog counts once it is in the page and not hidden: mounted by the tap, or rendered closed
+  // (aria-hidden) ahead of it and shown by the tap. No style is read: that would force the click
+  // to compute it.
+  const dialogShown = () => {
+    const dialog = document.querySelector('[role="dialog"]');
+    return dialog !== null && dialog.closest('[aria-hidden="true"]') === null;
+  };
+  let dialogWasShown = false;
   new MutationObserver((records) => {
     if (adds(records, 'h1')) frameAfter('bench:h1');
-    if (adds(records, '[role="dialog"]')) frameAfter('bench:dialog');
-  }).observe(document, { childList: true, subtree: true });
+    const shown = dialogShown();
+    if (shown && !dialogWasShown) frameAfter('bench:dialog');
+    dialogWasShown = shown;
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
   window.benchEvents = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      window.benchEvents.push({ duration: entry.duration, interactionId: entry.interactionId || 0 });
+      window.benchEvents.push({
+        name: entry.name,
+        duration: entry.duration,
+        processing: entry.processingEnd - entry.processingStart,
+        interactionId: entry.interactionId || 0,
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // Issue 28's thumb: from the pointerdown's own time stamp (its Event Timing start) to the task
+  // right after the first frame in which the drawer is on screen. On screen: the menu's nav is
+  // rendered and its left edge has entered the viewport, so a panel still parked off screen at
+  // the start of its slide does not count, and one mounted open counts in its first frame.
+  window.benchThumb = null;
+  const drawerOnScreen = () => {
+    const nav = document.querySelector('[role="dialog"] nav');
+    return nav !== null && nav.checkVisibility() && nav.getBoundingClientRect().left < innerWidth - 1;
+  };
+  addEventListener('pointerdown', (event) => {
+    const thumb = { down: event.timeStamp, frame: null };
+    window.benchThumb = thumb;
+    const watchUntil = event.timeStamp + 3000;
+    const watch = () => {
+      if (window.benchThumb !== thumb) return;
+      if (drawerOnScreen()) afterFrame(() => (thumb.frame = performance.now()));
+      else if (performance.now() < watchUntil) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  }, true);
 `;
 
 /** Switches client navigation off for the whole document before anything could prefetch. */
@@ -171,10 +214,14 @@ interface PhonePage {
   network: Network;
 }
 
-async function phonePage(browser: Browser, origin: string, plain = false): Promise<PhonePage> {
+async function phonePage(
+  browser: Browser,
+  origin: string,
+  { plain = false, viewport = phoneProfile.viewport } = {},
+): Promise<PhonePage> {
   const context = await browser.newContext({
     baseURL: origin,
-    viewport: phoneProfile.viewport,
+    viewport,
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
@@ -260,7 +307,7 @@ async function measureHop(
 }
 
 async function measureJourney(browser: Browser, origin: string, mode: Mode) {
-  const phone = await phonePage(browser, origin, mode === 'plain');
+  const phone = await phonePage(browser, origin, { plain: mode === 'plain' });
   const { page, network } = phone;
   try {
     await page.goto(hops[0]?.from ?? '/');
@@ -323,6 +370,60 @@ async function measureMenuTaps(browser: Browser, origin: string) {
   }
 }
 
+interface ThumbTap {
+  /** the pointerdown's time stamp to the task right after the first frame with the drawer on screen */
+  ms: number;
+  /** the click's processing (Event Timing processingEnd − processingStart); null: its entry stayed under 16 ms */
+  clickProcessingMs: number | null;
+}
+
+/**
+ * The menu tap as issue 28 measures it: a 375 px phone with touch, the CPU 4x slower, a freshly
+ * loaded home page once it went idle, Playwright's tap() on "Open menu". Unlike the tap above,
+ * the time starts at the pointerdown's own time stamp and ends after the first frame in which the
+ * drawer is on screen, not the first frame after its dialog entered the DOM.
+ */
+async function measureThumbMenuTaps(browser: Browser, origin: string): Promise<ThumbTap[]> {
+  const { page, network } = await phonePage(browser, origin, { viewport: thumbViewport });
+  const taps: ThumbTap[] = [];
+  try {
+    for (let tap = 0; tap < menuTapsPerRun; tap += 1) {
+      await page.goto('/');
+      await networkQuiet(network);
+      await page.waitForTimeout(1000);
+      await networkQuiet(network);
+      await page.evaluate(
+        () => ((window as unknown as { benchEvents: unknown[] }).benchEvents.length = 0),
+      );
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      const ms = await page.waitForFunction(
+        () => {
+          const thumb = (
+            window as unknown as { benchThumb: { down: number; frame: number | null } }
+          ).benchThumb;
+          return thumb?.frame ? thumb.frame - thumb.down : null;
+        },
+        undefined,
+        { timeout: 20_000, polling: 50 },
+      );
+      // Event Timing reports an entry once the frame after it is presented.
+      await page.waitForTimeout(500);
+      const processing = await page.evaluate(() =>
+        (window as unknown as { benchEvents: { name: string; processing: number }[] }).benchEvents
+          .filter((event) => event.name === 'click')
+          .map((event) => event.processing),
+      );
+      taps.push({
+        ms: (await ms.jsonValue()) as number,
+        clickProcessingMs: processing.length > 0 ? Math.max(...processing) : null,
+      });
+    }
+    return taps;
+  } finally {
+    await page.context().close();
+  }
+}
+
 async function measureSubmitEmptyForm(browser: Browser, origin: string) {
   const { page, network } = await phonePage(browser, origin);
   try {
@@ -359,6 +460,7 @@ export async function measureNavigation(origin: string, runs: number): Promise<N
   const closeBrowser = onCleanup(() => browser.close());
   const samples: Record<Mode, HopSample[][]> = { plain: [], cold: [], prefetched: [] };
   const menuTaps: number[] = [];
+  const thumbTaps: ThumbTap[] = [];
   const openMenu: (number | null)[] = [];
   const submitEmptyForm: (number | null)[] = [];
   try {
@@ -367,6 +469,7 @@ export async function measureNavigation(origin: string, runs: number): Promise<N
       const menu = await measureMenuTaps(browser, origin);
       menuTaps.push(...menu.taps);
       openMenu.push(menu.openMenu);
+      thumbTaps.push(...(await measureThumbMenuTaps(browser, origin)));
       submitEmptyForm.push(await measureSubmitEmptyForm(browser, origin));
     }
   } finally {
@@ -400,6 +503,13 @@ export async function measureNavigation(origin: string, runs: number): Promise<N
       cold: samplesOf(every('cold', 'ms')),
       prefetched: samplesOf(every('prefetched', 'ms')),
       menu: samplesOf(menuTaps),
+    },
+    thumbMenu: {
+      taps: samplesOf(thumbTaps.map((tap) => tap.ms)),
+      clickProcessing: samplesOf(
+        thumbTaps.flatMap((tap) => (tap.clickProcessingMs === null ? [] : [tap.clickProcessingMs])),
+      ),
+      clickUnder16: thumbTaps.filter((tap) => tap.clickProcessingMs === null).length,
     },
     prefetchedBytesPerView: samplesOf(every('cold', 'prefetched')),
     interactions: { openMenu: median(openMenu), submitEmptyForm: median(submitEmptyForm) },
@@ -462,6 +572,12 @@ export function navigationLines(result: NavigationResult): string[] {
     `  cold tap        ${spread(taps.cold, 'ms')}`,
     `  prefetched tap  ${spread(taps.prefetched, 'ms')}`,
     `  menu → drawer   ${spread(taps.menu, 'ms')}`,
+    `  menu → drawer, issue 28's thumb (${thumbViewport.width} px, tap(), pointerdown's time stamp to the first frame with the drawer on screen):`,
+    `                  ${spread(result.thumbMenu.taps, 'ms')}`,
+    `    its click's processing ${spread(result.thumbMenu.clickProcessing, 'ms')}` +
+      (result.thumbMenu.clickUnder16 > 0
+        ? `; ${result.thumbMenu.clickUnder16} more under Event Timing's 16 ms`
+        : ''),
     `Content prefetched per page view (index.json before the tap, cold journey): ` +
       spread(result.prefetchedBytesPerView, 'KB'),
     '',
@@ -479,6 +595,17 @@ export function navigationLines(result: NavigationResult): string[] {
     target(navigationTargets.coldTapMs, 'cold tap', taps.cold),
     target(navigationTargets.prefetchedTapMs, 'prefetched tap', taps.prefetched),
     target(navigationTargets.menuTapMs, 'menu tap → drawer', taps.menu),
+    target(
+      navigationTargets.menuTapMs,
+      "menu tap → drawer, issue 28's thumb",
+      result.thumbMenu.taps,
+    ),
+    `  ${(result.thumbMenu.taps.max ?? Infinity) > navigationTargets.menuTapMaxMs ? '✗' : '✓'}` +
+      ` menu tap → drawer, issue 28's thumb ≤ ${navigationTargets.menuTapMaxMs} ms (max): ` +
+      `${result.thumbMenu.taps.max === null ? '–' : count(result.thumbMenu.taps.max)} ms`,
+    `  ${(result.thumbMenu.clickProcessing.max ?? 0) > navigationTargets.menuClickProcessingMs ? '✗' : '✓'}` +
+      ` the menu click's processing ≤ ${navigationTargets.menuClickProcessingMs} ms (max): ` +
+      `${result.thumbMenu.clickProcessing.max === null ? 'under 16' : count(result.thumbMenu.clickProcessing.max)} ms`,
     `  ${interactionWorst > navigationTargets.interactionMs ? '✗' : '✓'} interactions ≤ ` +
       `${navigationTargets.interactionMs} ms: worst ` +
       `${interactionWorst === 0 ? 'under 16' : count(interactionWorst)} ms`,

@@ -65,3 +65,11 @@ export async function writeResult(result: BenchResult): Promise<string> {
   await writeFile(latestFile, json);
   return file;
 }
+
+/** A navigation-only run (BENCH_ONLY=navigation): its own file, so latest.json stays a full run. */
+export async function writeNavigationResult(result: object): Promise<string> {
+  await mkdir(resultsDir, { recursive: true });
+  const file = join(resultsDir, `navigation-${new Date().toISOString().replaceAll(':', '-')}.json`);
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  return file;
+}

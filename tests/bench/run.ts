@@ -5,7 +5,9 @@
  * message (or a bench that cannot measure) fails the run.
  *
  * Quicker runs: BENCH_ROUTES=/,/contact  BENCH_LIGHTHOUSE_RUNS=1 (0 skips Lighthouse)  BENCH_SKIP_BUILD=1
- * BENCH_NAV_RUNS=1 (runs of the navigation section, 3 by default)
+ * BENCH_NAV_RUNS=1 (runs of the navigation section, 3 by default)  BENCH_ONLY=navigation (only the
+ * navigation section, hops and menu, written to bench-results/navigation-<time>.json and left out of
+ * latest.json, which the next full run compares with)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,7 @@ import {
   commitInfo,
   machineInfo,
   readLatest,
+  writeNavigationResult,
   writeResult,
   type BenchResult,
   type RouteResult,
@@ -84,12 +87,20 @@ async function bench(): Promise<boolean> {
   });
   console.log(`serving the build at ${server.origin}, mail to ${sink.url}`);
 
-  const routes = await measureRoutes(server.origin, settings.routes, settings.lighthouseRuns);
+  const routes = settings.navigationOnly
+    ? []
+    : await measureRoutes(server.origin, settings.routes, settings.lighthouseRuns);
   console.log('navigation: five hops as page loads, cold and prefetched …');
-  const navigation = await measureNavigation(
-    server.origin,
-    Number(process.env.BENCH_NAV_RUNS ?? 3),
-  );
+  const navigation = await measureNavigation(server.origin, settings.navigationRuns);
+  if (settings.navigationOnly) {
+    const file = await writeNavigationResult({
+      ...commitInfo(),
+      machine: machineInfo(),
+      navigation,
+    });
+    console.log(['', ...navigationLines(navigation), '', `written to ${file}`].join('\n'));
+    return true;
+  }
   console.log('load: GET / …');
   const home = await loadHome(server.origin);
   console.log('load: POST /api/send-email …');

@@ -11,13 +11,18 @@ test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
 const contentOf = (path: string) => (path === '/' ? '/index.json' : `${path}/index.json`);
 
-/** The pages of the site's links on screen now, the page shown excepted: it needs no fetch. */
+/**
+ * The pages of the site's links on screen now, the page shown excepted: it needs no fetch. The
+ * closed drawer's links are rendered, but invisible and beside the screen.
+ */
 function pagesLinkedInView(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const paths = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
       .filter((link) => {
         const box = link.getBoundingClientRect();
-        return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+        const onScreen =
+          box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.left < innerWidth;
+        return onScreen && link.checkVisibility({ visibilityProperty: true });
       })
       .map((link) => new URL(link.href).pathname)
       .filter((path) => path !== location.pathname);

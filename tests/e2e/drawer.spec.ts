@@ -10,6 +10,8 @@ async function openDrawer(page: Page, width: number) {
   await gotoHydrated(page, '/');
   await menuButton(page).click();
   await expect(drawerPanel(page)).toBeVisible();
+  // Shown in the tap's first frame, the drawer holds the page (focus, Escape, scroll) right after.
+  await expect(page.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
 }
 
 test('at 375 px the drawer fills the width', async ({ page }) => {
@@ -48,6 +50,30 @@ test('Escape closes the drawer and returns focus to the menu button', async ({ p
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(menuButton(page)).toBeFocused();
+});
+
+test('opening moves focus into the drawer', async ({ page }) => {
+  await openDrawer(page, 375);
+  // Onto the dialog itself (Headless UI's choice with no control marked to take it), so a screen
+  // reader reads out its name and the first Tab lands on the close button.
+  await expect(page.getByRole('dialog')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close menu' })).toBeFocused();
+});
+
+test('the page behind the open drawer does not scroll, and scrolls again once it closes', async ({
+  page,
+}) => {
+  await openDrawer(page, 700);
+  // Over the backdrop, at the left of the 300 px panel.
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
 test('a click on the backdrop closes the drawer', async ({ page }) => {

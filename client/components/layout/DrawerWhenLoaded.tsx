@@ -1,4 +1,4 @@
-import { createElement, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentProps } from 'react';
 import { whenIdle } from '../../lib/whenIdle';
 import type MobileDrawer from './MobileDrawer';
 
@@ -6,9 +6,9 @@ type Drawer = typeof MobileDrawer;
 
 /**
  * Headless UI only ships with the drawer, so it stays out of the first load. Its code is fetched
- * ahead of the tap and kept here, so the first open renders in the tap's own frame: React.lazy
- * would suspend on first render even with the module in, and React holds a suspended reveal back
- * by about 300 ms.
+ * ahead of the tap and kept here, so the drawer is rendered closed as soon as it is in and the tap
+ * only opens it: React.lazy would suspend on first render even with the module in, and React
+ * holds a suspended reveal back by about 300 ms.
  */
 let loaded: Drawer | undefined;
 let loading: Promise<void> | undefined;
@@ -50,14 +50,25 @@ export function usePreloadedDrawer(narrowScreen: string): void {
   }, [narrowScreen]);
 }
 
-/** The drawer as soon as its code is in: at once when it was loaded ahead, else when it arrives. */
+/**
+ * The drawer as soon as its code is in, open or closed: loaded ahead, it waits closed for the tap;
+ * opened before that, its code is fetched then.
+ */
 export function DrawerWhenLoaded(props: ComponentProps<Drawer>) {
-  const drawer = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => undefined,
+  const [drawer, setDrawer] = useState(() => loaded);
+  // Rendered as a transition, in slices that yield to input: the first render of Headless UI's
+  // dialog was one task of about 60 ms on a 4x slowed phone, which a tap could land in.
+  useEffect(
+    () =>
+      subscribe(() => {
+        startTransition(() => setDrawer(() => loaded));
+      }),
+    [],
   );
-  useEffect(loadDrawer, []);
+  const { open } = props;
+  useEffect(() => {
+    if (open) loadDrawer();
+  }, [open]);
   // One component for the page's life, set once at module level: no remount between renders.
   return drawer ? createElement(drawer, props) : null;
 }

@@ -27,26 +27,20 @@ const tones = {
 // The current page is underlined in the text's own colour, so the mark holds up in both tones.
 const linkShape = `block rounded-button px-3 py-2 text-button font-medium decoration-primary decoration-2 underline-offset-8 aria-[current=page]:underline ${focusRing}`;
 
-type DrawerState = 'unmounted' | 'open' | 'closed';
-
 export function Header() {
   // wouter's location: the prerender's path, then the browser's, which client navigation moves.
   const [path] = useLocation();
   const { solid, position } = useHeaderMode(path === '/');
   const tone = tones[solid ? 'solid' : 'transparent'];
-  const [drawer, setDrawer] = useState<DrawerState>('unmounted');
+  const [open, setOpen] = useState(false);
   const [drawerPath, setDrawerPath] = useState(path);
   if (drawerPath !== path) {
-    // A new page closes the menu at once, as a page load would: Headless UI then hands focus back
-    // to the menu button before the navigation moves it to the new page.
+    // A new page closes the menu at once, as a page load would (the panel slides away over it): the
+    // drawer then hands focus back to the menu button before the navigation moves it to the page.
     setDrawerPath(path);
-    setDrawer('unmounted');
+    setOpen(false);
   }
-  const open = drawer === 'open';
-  const close = useCallback(
-    () => setDrawer((current) => (current === 'unmounted' ? current : 'closed')),
-    [],
-  );
+  const close = useCallback(() => setOpen(false), []);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   usePreloadedDrawer(narrowScreen);
 
@@ -89,7 +83,7 @@ export function Header() {
             aria-label={shellCopy.openMenu}
             aria-expanded={open}
             aria-controls={open ? drawerId : undefined}
-            onClick={() => setDrawer('open')}
+            onClick={() => setOpen(true)}
             className={`-mr-2 inline-flex size-11 items-center justify-center rounded-button md:hidden ${focusRing} ${tone.ring} ${tone.link}`}
           >
             <svg
@@ -107,15 +101,13 @@ export function Header() {
           </button>
         </div>
       </header>
-      {drawer !== 'unmounted' && (
-        <DrawerWhenLoaded
-          id={drawerId}
-          open={open}
-          onClose={close}
-          path={path}
-          opener={menuButtonRef}
-        />
-      )}
+      <DrawerWhenLoaded
+        id={drawerId}
+        open={open}
+        onClose={close}
+        path={path}
+        opener={menuButtonRef}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Layout } from '../../../../client/components/layout/Layout';
@@ -36,10 +36,15 @@ export function renderShell(path: string) {
   );
 }
 
-/** Presses the menu button and waits for the lazily loaded drawer, slow on a cold module cache. */
+/**
+ * Presses the menu button and waits for the lazily loaded drawer, slow on a cold module cache, and
+ * for it to hold the page (focus, Escape, outside clicks), which it does from its second frame.
+ */
 export async function openDrawer() {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  return screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+  const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+  await waitFor(() => expect(drawer).toHaveAttribute('aria-modal', 'true'));
+  return drawer;
 }
 
 /** Test timeout for drawer tests: the first import of Headless UI alone can take seconds under load. */
