@@ -1,0 +1,7 @@
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Days since the epoch, in UTC: what a visitor hash, a salt and a report line belong to. */
+export const dayOf = (ms: number): number => Math.floor(ms / dayMs);
+
+/** 2026-11-26 */
+export const dateOf = (day: number): string => new Date(day * dayMs).toISOString().slice(0, 10);
