@@ -11,6 +11,7 @@ import {
   type PageContent,
   type Site,
 } from './pageContent';
+import { pageShown } from './pageShown';
 import { prefetchInView, prefetchOnIntent } from './prefetch';
 import type { PrefetchReason } from './prefetchPolicy';
 
@@ -173,6 +174,7 @@ async function navigateTo(url: URL, step: HistoryStep): Promise<void> {
   }
   shown = { entry, page: pageOf(url) };
   show(content, url, memory);
+  pageShown(url.pathname);
 }
 
 function onClick(event: MouseEvent): void {
@@ -232,6 +234,7 @@ function sessionValue(key: string, value?: string): string | null {
  * page's markup is kept as it was prerendered, for coming Back to it.
  */
 export function startClientNavigation(pageIslands: Islands): void {
+  pageShown(location.pathname);
   const content = contentOfDocument(document);
   if (!content) return;
   islands = pageIslands;

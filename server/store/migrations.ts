@@ -82,6 +82,11 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-26-2-lead-attribution': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('attribution', 'text').execute();
+    },
+  },
   '2026-11-26-3-insight': {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -29,6 +29,8 @@ export interface LeadTable {
   screen: string | null;
   /** a keyed hash of the visitor's address, for the rate limit; never the address itself */
   visitor: string;
+  /** JSON: Attribution (where the visit came from), or null when the lead carried none */
+  attribution: string | null;
   /** a lead imported from the old file outbox keeps the exact message it would have mailed */
   eml: string | null;
 }
