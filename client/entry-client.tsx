@@ -1,5 +1,6 @@
 import { Header } from './components/layout/Header';
 import { Year } from './components/layout/CopyrightYear';
+import { startInsightWhenIdle } from './features/insight/startInsight';
 import { JumpLink } from './components/ui/JumpLink';
 import { islandHydrator } from './islands/hydrateIslands';
 import { lazyIslands } from './islands/lazyIslands';
@@ -15,3 +16,4 @@ const islands = islandHydrator({
 // First, while the page is still its prerendered markup: navigation keeps it for coming Back.
 startClientNavigation(islands);
 islands.hydrate(document);
+startInsightWhenIdle();

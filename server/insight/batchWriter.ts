@@ -11,7 +11,11 @@ export interface BatchSettings {
   maxWaiting: number;
 }
 
-export const defaultBatchSettings: BatchSettings = { flushMs: 1000, batchRows: 200, maxWaiting: 10_000 };
+export const defaultBatchSettings: BatchSettings = {
+  flushMs: 1000,
+  batchRows: 200,
+  maxWaiting: 10_000,
+};
 
 /**
  * Beacon rows, buffered and written one statement per batch, one batch at a time: a burst of page

@@ -20,12 +20,15 @@ export const beaconSchema = z.strictObject({
   view: z.boolean(),
   started: z.boolean(),
   referrer: origin.optional(),
-  utm: z
-    .strictObject({ source: utmValue, medium: utmValue, campaign: utmValue })
-    .optional(),
+  utm: z.strictObject({ source: utmValue, medium: utmValue, campaign: utmValue }).optional(),
   device: z.enum(['mobile', 'tablet', 'desktop']),
   // A value no page load takes is a broken or forged measurement, which would skew the p75.
   vitals: z
-    .strictObject({ lcp: vital(120_000), inp: vital(60_000), cls: vital(100), ttfb: vital(120_000) })
+    .strictObject({
+      lcp: vital(120_000),
+      inp: vital(60_000),
+      cls: vital(100),
+      ttfb: vital(120_000),
+    })
     .optional(),
 }) satisfies z.ZodType<BeaconPayload>;

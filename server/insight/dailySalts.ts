@@ -3,7 +3,10 @@ import type { Store } from '../store/store';
 
 /** Today's and yesterday's salts are kept, no older one: a salt lives 48 hours from its day's start. */
 export async function forgetOldSalts(store: Store, today: number): Promise<void> {
-  await store.db.deleteFrom('insight_salts').where('day', '<', today - 1).execute();
+  await store.db
+    .deleteFrom('insight_salts')
+    .where('day', '<', today - 1)
+    .execute();
 }
 
 /** The first instance to see a day writes its salt; the others read that one. */

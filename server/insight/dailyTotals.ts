@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Store } from '../store/store';
 import { percentile, type Weighted } from './percentile';
 import { vitalNames, type VitalName } from './vitals';
@@ -22,32 +22,41 @@ const countMeasures = {
   views: sql<number>`sum(view)`,
 };
 
+const tagSeparator = ' / ';
+
 /**
  * Each measure's SQL: what it counts and by which key, over the rows that qualify. The campaign
- * key reads as sourceOf does: "newsletter / email / spring".
+ * key reads as a lead's sourceOf does, its tags that are present: "newsletter / email / spring".
  */
-const keyedMeasures = {
-  page: { key: sql<string>`path`, count: sql<number>`sum(view)`, where: sql`view = 1` },
+const keyedMeasures: Record<
+  string,
+  { key: RawBuilder<string>; count: RawBuilder<number>; where: RawBuilder<SqlBool> }
+> = {
+  page: { key: sql<string>`path`, count: sql<number>`sum(view)`, where: sql<SqlBool>`view = 1` },
   referrer: {
     key: sql<string>`referrer`,
     count: sql<number>`count(distinct visitor)`,
-    where: sql`referrer is not null`,
+    where: sql<SqlBool>`referrer is not null`,
   },
   campaign: {
-    key: sql<string>`coalesce(utm_source, '-') || ' / ' || coalesce(utm_medium, '-') || ' / ' || coalesce(utm_campaign, '-')`,
+    key: sql<string>`coalesce(utm_source, '') || ${tagSeparator} || coalesce(utm_medium, '') || ${tagSeparator} || coalesce(utm_campaign, '')`,
     count: sql<number>`count(distinct visitor)`,
-    where: sql`coalesce(utm_source, utm_medium, utm_campaign) is not null`,
+    where: sql<SqlBool>`coalesce(utm_source, utm_medium, utm_campaign) is not null`,
   },
-  device: { key: sql<string>`device`, count: sql<number>`count(distinct visitor)`, where: sql`1 = 1` },
+  device: {
+    key: sql<string>`device`,
+    count: sql<number>`count(distinct visitor)`,
+    where: sql<SqlBool>`1 = 1`,
+  },
   contact: {
     key: sql<string>`''`,
     count: sql<number>`count(distinct visitor)`,
-    where: sql`view = 1 and path = '/contact'`,
+    where: sql<SqlBool>`view = 1 and path = '/contact'`,
   },
   started: {
     key: sql<string>`''`,
     count: sql<number>`count(distinct visitor)`,
-    where: sql`form_started = 1`,
+    where: sql<SqlBool>`form_started = 1`,
   },
 };
 
@@ -104,8 +113,13 @@ export async function countTotalsOf(store: Store, range: DayRange): Promise<Dail
       .where('day', '<=', range.to);
   const totals: DailyTotal[] = [];
   for (const [measure, count] of Object.entries(countMeasures)) {
-    const rows = await base().select(['day', count.as('value')]).groupBy('day').execute();
-    totals.push(...rows.map((row) => ({ day: row.day, measure, key: '', value: Number(row.value) })));
+    const rows = await base()
+      .select(['day', count.as('value')])
+      .groupBy('day')
+      .execute();
+    totals.push(
+      ...rows.map((row) => ({ day: row.day, measure, key: '', value: Number(row.value) })),
+    );
   }
   for (const [measure, { key, count, where }] of Object.entries(keyedMeasures)) {
     const rows = await base()
@@ -113,7 +127,25 @@ export async function countTotalsOf(store: Store, range: DayRange): Promise<Dail
       .select(['day', key.as('key'), count.as('value')])
       .groupBy(['day', sql`2`])
       .execute();
-    totals.push(...rows.map((row) => ({ day: row.day, measure, key: row.key, value: Number(row.value) })));
+    for (const row of rows) {
+      const key =
+        measure === 'campaign'
+          ? row.key.split(tagSeparator).filter(Boolean).join(tagSeparator)
+          : row.key;
+      totals.push({ day: row.day, measure, key, value: Number(row.value) });
+    }
   }
-  return totals;
+  return mergedTotals(totals);
+}
+
+/** Tags absent in one place and empty in none read alike: their counts become one. */
+function mergedTotals(totals: DailyTotal[]): DailyTotal[] {
+  const merged = new Map<string, DailyTotal>();
+  for (const total of totals) {
+    const id = JSON.stringify([total.day, total.measure, total.key]);
+    const seen = merged.get(id);
+    if (seen) seen.value += total.value;
+    else merged.set(id, { ...total });
+  }
+  return [...merged.values()];
 }

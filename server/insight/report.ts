@@ -44,8 +44,7 @@ export interface InsightReport {
   vitals: ({ path: string } & Partial<Record<VitalName, VitalSummary>>)[];
 }
 
-const isVital = (measure: string) =>
-  vitalNames.some((name) => measure.startsWith(`${name}-`));
+const isVital = (measure: string) => vitalNames.some((name) => measure.startsWith(`${name}-`));
 
 /**
  * Rolled-up days as stored: their counts, and each day's p75 weighted by its samples (the day's
@@ -79,7 +78,8 @@ async function storedTotals(store: Store, range: DayRange) {
 function ranked(totals: DailyTotal[], measure: string): Ranked[] {
   const counts = new Map<string, number>();
   for (const total of totals) {
-    if (total.measure === measure) counts.set(total.key, (counts.get(total.key) ?? 0) + total.value);
+    if (total.measure === measure)
+      counts.set(total.key, (counts.get(total.key) ?? 0) + total.value);
   }
   return [...counts]
     .map(([key, count]) => ({ key, count }))

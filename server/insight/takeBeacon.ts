@@ -12,13 +12,7 @@ import { visitorLimit } from './visitorLimit';
  * `foreign`: posted from another site; `dropped`: valid, but the store could not take it.
  */
 export type BeaconOutcome =
-  | 'recorded'
-  | 'declined'
-  | 'crawler'
-  | 'foreign'
-  | 'limited'
-  | 'malformed'
-  | 'dropped';
+  'recorded' | 'declined' | 'crawler' | 'foreign' | 'limited' | 'malformed' | 'dropped';
 
 export type BeaconListener = (outcome: BeaconOutcome, pageView: boolean) => void;
 
@@ -83,7 +77,9 @@ export function createBeaconIntake(
   const admits = visitorLimit(limit, now);
   const site = new URL(siteUrl);
 
-  async function record(incoming: IncomingBeacon): Promise<{ outcome: BeaconOutcome; view?: boolean }> {
+  async function record(
+    incoming: IncomingBeacon,
+  ): Promise<{ outcome: BeaconOutcome; view?: boolean }> {
     const userAgent = header(incoming.headers['user-agent']);
     if (declines(incoming.headers)) return { outcome: 'declined' };
     if (isCrawler(userAgent, header(incoming.headers['sec-ch-ua']))) return { outcome: 'crawler' };
@@ -128,9 +124,9 @@ export function createBeaconIntake(
       tell(outcome);
     },
     async take(incoming: IncomingBeacon): Promise<BeaconOutcome> {
-      const { outcome, view = false } = await record(incoming).catch(() => ({
-        outcome: 'dropped' as const,
-      }));
+      const { outcome, view = false } = await record(incoming).catch(
+        (): { outcome: BeaconOutcome; view?: boolean } => ({ outcome: 'dropped' }),
+      );
       tell(outcome, view);
       return outcome;
     },
