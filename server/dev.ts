@@ -27,10 +27,13 @@ await api.listen({ port: config.port, host: config.host });
 const vite = await createServer({
   configFile: 'vite.config.ts',
   appType: 'custom',
-  plugins: [renderPagesOnRequest({
+  plugins: [
+    renderPagesOnRequest({
       retentionDays: config.retentionDays,
       insightRetentionDays: config.insightRetentionDays,
-    }), livePagePlugin],
+    }),
+    livePagePlugin,
+  ],
   server: {
     host: config.host,
     port,

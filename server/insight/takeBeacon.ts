@@ -63,7 +63,8 @@ export function createBeaconIntake(
     siteUrl,
     batch = defaultBatchSettings,
     limit = { max: 120, windowMs: 60_000 },
-    now = Date.now,
+    // Read at each call, not bound once: the clock a test sets is the one the beacons see.
+    now = () => Date.now(),
   }: InsightSettings,
 ) {
   const listeners: BeaconListener[] = [];

@@ -175,7 +175,7 @@ export function countBeacons(registry: Registry, beacons: BeaconIntake): void {
   });
   const received = new Counter({
     name: 'site_beacons_total',
-    help: 'Beacons by outcome: recorded, declined (GPC/DNT), crawler, foreign (another site), limited (429), malformed, dropped (the store could not take it)',
+    help: 'Beacons by outcome: recorded (taken for the store), declined (GPC/DNT), crawler, foreign (another site), limited (429), malformed, dropped (the store could not take it, or a recorded one whose write failed)',
     labelNames: ['outcome'],
     registers: [registry],
   });

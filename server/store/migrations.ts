@@ -107,7 +107,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('cls', 'double precision')
         .addColumn('ttfb', 'double precision')
         .execute();
-      await db.schema.createIndex('insight_views_by_day').on('insight_views').column('day').execute();
+      await db.schema
+        .createIndex('insight_views_by_day')
+        .on('insight_views')
+        .column('day')
+        .execute();
 
       await db.schema
         .createTable('insight_salts')

@@ -119,7 +119,7 @@ interface InsightSaltTable {
 }
 
 /** What raw beacons older than INSIGHT_RETENTION_DAYS leave behind: one number per measure. */
-export interface InsightDailyTable {
+interface InsightDailyTable {
   day: number;
   /** e.g. `visitors`, `page`, `referrer`, `lcp-p75` (see server/insight/rollUp.ts) */
   measure: string;

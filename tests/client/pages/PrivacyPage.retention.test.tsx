@@ -5,13 +5,13 @@ import PrivacyPage from '../../../client/pages/PrivacyPage';
 
 it('states the retentions the server was configured with', () => {
   render(
-    <SiteSettingsContext value={{ retentionDays: 90, insightRetentionDays: 30 }}>
+    <SiteSettingsContext value={{ retentionDays: 90, insightRetentionDays: 45 }}>
       <PrivacyPage />
     </SiteSettingsContext>,
   );
   expect(screen.getByText(/no longer than 90 days after our last contact with you/)).toBeVisible();
   expect(screen.queryByText(/24 months/)).toBeNull();
-  expect(screen.getByText(/These records are kept for 30 days; after that/)).toBeVisible();
+  expect(screen.getByText(/These records are kept for 45 days; after that/)).toBeVisible();
 });
 
 it('promises 24 months by default, as RETENTION_DAYS defaults to', () => {

@@ -6,6 +6,12 @@ import { openTestStore } from '../storeHelper';
 import { databaseUrlFor, describeEachEngine } from '../engines';
 import { tempDir } from '../helper';
 
+const allMigrations = [
+  '2026-11-25-1-leads',
+  '2026-11-26-2-lead-attribution',
+  '2026-11-26-3-insight',
+];
+
 const applied = async (store: Store) =>
   (await sql<{ name: string }>`select name from kysely_migration`.execute(store.db)).rows.map(
     (row) => row.name,
@@ -18,7 +24,7 @@ describeEachEngine('migrations', (engine) => {
     const stores = await Promise.all([openStore(settings), openStore(settings)]);
 
     try {
-      expect(await applied(stores[0])).toEqual(['2026-11-25-1-leads']);
+      expect(await applied(stores[0])).toEqual(allMigrations);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
     }
@@ -29,7 +35,7 @@ describeEachEngine('migrations', (engine) => {
 
     const beside = await openTestStore(engine);
 
-    expect(await applied(first)).toEqual(['2026-11-25-1-leads']);
-    expect(await applied(beside)).toEqual(['2026-11-25-1-leads']);
+    expect(await applied(first)).toEqual(allMigrations);
+    expect(await applied(beside)).toEqual(allMigrations);
   });
 });
