@@ -34,6 +34,8 @@ export interface BenchSettings {
   lighthouseRuns: number;
   /** reuse the build in dist/ when iterating on the bench itself */
   skipBuild: boolean;
+  /** BENCH_ONLY=insight: the beacon's section alone */
+  insightOnly: boolean;
 }
 
 export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -48,5 +50,10 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
     throw new Error('BENCH_LIGHTHOUSE_RUNS must be a whole number (0 skips Lighthouse)');
   }
-  return { routes, lighthouseRuns, skipBuild: env.BENCH_SKIP_BUILD === '1' };
+  return {
+    routes,
+    lighthouseRuns,
+    skipBuild: env.BENCH_SKIP_BUILD === '1',
+    insightOnly: env.BENCH_ONLY === 'insight',
+  };
 }
