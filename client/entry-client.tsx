@@ -4,7 +4,9 @@ import { startInsightWhenIdle } from './features/insight/startInsight';
 import { JumpLink } from './components/ui/JumpLink';
 import { islandHydrator } from './islands/hydrateIslands';
 import { lazyIslands } from './islands/lazyIslands';
+import { whenIdle } from './lib/whenIdle';
 import { startClientNavigation } from './navigation/clientNavigation';
+import { onPageShown } from './navigation/pageShown';
 
 const islands = islandHydrator({
   header: async () => Header,
@@ -16,4 +18,11 @@ const islands = islandHydrator({
 // First, while the page is still its prerendered markup: navigation keeps it for coming Back.
 startClientNavigation(islands);
 islands.hydrate(document);
-startInsightWhenIdle();
+// Off the page's start: where the visit came from waits until nothing else does.
+whenIdle(
+  () =>
+    void import('./features/attribution/visitAttribution').then((visit) =>
+      visit.startVisitAttribution(onPageShown),
+    ),
+);
+startInsightWhenIdle(onPageShown);

@@ -190,7 +190,12 @@ async function siteApp(
     proofOfWork,
   });
   if (site) {
-    await fastify.register(contactPageRoute, { site, tokens, proofOfWork: Boolean(proofOfWork) });
+    await fastify.register(contactPageRoute, {
+      site,
+      tokens,
+      proofOfWork: Boolean(proofOfWork),
+      siteUrl: config.siteUrl,
+    });
     await fastify.register(siteRoutes, { site });
   }
 }

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Attribution } from '../../client/features/attribution/attribution';
 import type { ContactMessage } from '../../client/features/contact/contactMessage';
 import type { LeadEvents } from '../leadEvents';
 import { acceptLead, AlreadySpent, RateLimited } from '../store/acceptLead';
@@ -16,6 +17,8 @@ interface Submission {
   source: LeadSource;
   /** the SMS consent the post carried; none when it carried none */
   consent: LeadConsent | undefined;
+  /** where the visit came from; none when the post told nothing usable */
+  attribution: Attribution | undefined;
 }
 
 export interface IntakeOptions {
@@ -49,6 +52,7 @@ export function createIntake({
     fields,
     source,
     consent,
+    attribution,
   }: Submission): Promise<Lead & { held: boolean }> {
     const receivedAt = new Date();
     const verdict = await screen?.check({ message, fields, now: receivedAt.getTime() });
@@ -59,6 +63,7 @@ export function createIntake({
       source,
       ...(consent && { consent }),
       ...(verdict && { screen: verdict.result }),
+      ...(attribution && { attribution }),
     };
     const held = verdict?.result.held ?? false;
     await acceptLead(store, {

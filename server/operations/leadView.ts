@@ -1,4 +1,5 @@
 import type { AddressObject, ParsedMail } from 'mailparser';
+import { sourceOf, type Attribution } from '../../client/features/attribution/attribution';
 import { contactFields } from '../../client/features/contact/contactMessage';
 import { folderOf, type StoredLead } from '../store/leads';
 import { describeScreen } from './screenSummary';
@@ -39,15 +40,22 @@ function webhookWord(lead: StoredLead): string {
   return state === 'queued' || state === 'sending' ? 'pending' : state;
 }
 
-/** `list`'s rows, as JSON and as a table: the form's fields are its columns, named by their labels. */
-export function listColumns(leads: StoredLead[], webhook: boolean): { rows: Row[]; table: string } {
-  const rows: Row[] = leads.map((lead) => ({
+/**
+ * `list`'s rows, as JSON and as a table: the form's fields are its columns, named by their labels,
+ * and the lead's source in words; the JSON has its whole attribution too (null: none told).
+ */
+export function listColumns(
+  leads: StoredLead[],
+  webhook: boolean,
+): { rows: Record<string, string | Attribution | null>[]; table: string } {
+  const cellRows: Row[] = leads.map((lead) => ({
     id: lead.id,
     folder: folderOf(lead),
     receivedAt: lead.receivedAt,
     ...Object.fromEntries(listedFields.map((field) => [field.name, lead.message[field.name]])),
     screen: describeScreen(lead.screen),
     ...(webhook && { webhook: webhookWord(lead) }),
+    source: sourceOf(lead.attribution),
   }));
   const columns: [key: string, heading: string][] = [
     ['id', 'ID'],
@@ -56,10 +64,11 @@ export function listColumns(leads: StoredLead[], webhook: boolean): { rows: Row[
     ...listedFields.map((field): [string, string] => [field.name, field.label.toUpperCase()]),
     ['screen', 'SCREEN'],
     ...(webhook ? [['webhook', 'WEBHOOK'] as [string, string]] : []),
+    ['source', 'SOURCE'],
   ];
   const cells = [
     columns.map(([, heading]) => heading),
-    ...rows.map((row) => columns.map(([key]) => row[key] ?? '')),
+    ...cellRows.map((row) => columns.map(([key]) => row[key] ?? '')),
   ];
   const widths = columns.map((_, index) =>
     Math.max(...cells.map((line) => line[index]?.length ?? 0)),
@@ -72,5 +81,9 @@ export function listColumns(leads: StoredLead[], webhook: boolean): { rows: Row[
         .trimEnd(),
     )
     .join('\n');
+  const rows = cellRows.map((row, index) => ({
+    ...row,
+    attribution: leads[index]?.attribution ?? null,
+  }));
   return { rows, table };
 }

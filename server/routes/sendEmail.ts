@@ -9,6 +9,7 @@ import {
 import type { Config } from '../config';
 import { consentShown } from '../intake/consent/consentShown';
 import { isFilled } from '../intake/isFilled';
+import { postedAttribution } from '../intake/postedAttribution';
 import type { FormTokens } from '../intake/screen/formToken';
 import type { ProofOfWork } from '../intake/screen/proofOfWork';
 import type { SpamScreen } from '../intake/screen/spamScreen';
@@ -23,9 +24,10 @@ import { proofOfWorkRoute } from './proofOfWork';
 
 /**
  * JSON: the largest valid message (5,000 characters of 3-byte UTF-8 plus the other fields) just
- * fits. A form post percent-encodes every such byte into three, so it gets three times the room.
+ * fits, with the longest attribution beside it (7,800 characters of 3-byte UTF-8: 24 KB). A form
+ * post percent-encodes every such byte into three, so it gets three times the room.
  */
-export const jsonBodyLimit = 16 * 1024;
+export const jsonBodyLimit = (16 + 24) * 1024;
 const formBodyLimit = 3 * jsonBodyLimit;
 
 interface SendEmailOptions {
@@ -142,6 +144,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
         fields,
         source: sourceOf(request, config),
         consent,
+        attribution: postedAttribution(fields, isFormPost(request), Date.now()),
       });
     } catch (error) {
       if (error instanceof RateLimited) {

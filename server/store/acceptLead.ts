@@ -84,6 +84,7 @@ export async function acceptLead(store: Store, a: Acceptance): Promise<void> {
         screen: lead.screen ? JSON.stringify(lead.screen) : null,
         visitor: a.visitor,
         eml: null,
+        attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
       })
       .execute();
     await queueDeliveries(trx, lead.id, a.destinations, receivedAt);

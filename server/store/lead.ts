@@ -1,3 +1,4 @@
+import type { Attribution } from '../../client/features/attribution/attribution';
 import type { ContactMessage } from '../../client/features/contact/contactMessage';
 
 /** How and from where the visitor sent the lead, as the server saw it. */
@@ -54,6 +55,8 @@ export interface Lead {
   consent?: LeadConsent;
   /** absent when the screen is off (SPAM_SCREEN=off) and in records older than the screen */
   screen?: ScreenResult;
+  /** where the visit came from, as the page told it; absent when it told nothing (a direct post) */
+  attribution?: Attribution;
 }
 
 /** Where a lead goes once taken: the company's inbox, and the CRM when LEAD_WEBHOOK_URL is set. */

@@ -58,6 +58,9 @@ function leadOf(row: Selectable<LeadTable>, deliveries: Selectable<DeliveryTable
     source: JSON.parse(row.source) as Lead['source'],
     ...(row.consent !== null && { consent: JSON.parse(row.consent) as Lead['consent'] }),
     ...(row.screen !== null && { screen: JSON.parse(row.screen) as Lead['screen'] }),
+    ...(row.attribution !== null && {
+      attribution: JSON.parse(row.attribution) as Lead['attribution'],
+    }),
     status: row.status,
     ...(row.eml !== null && { eml: row.eml }),
     deliveries: Object.fromEntries(

@@ -9,7 +9,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startProofOfWorkServer } from '../e2e/support/proofOfWorkServer';
+import { startOwnServer } from '../e2e/support/ownServer';
 
 const runs = Number(process.argv[2] ?? 15);
 const worker = readdirSync(join(import.meta.dirname, '../../dist/client/assets')).find((file) =>
@@ -22,7 +22,7 @@ interface Solve {
   tries: number;
 }
 
-const server = await startProofOfWorkServer();
+const server = await startOwnServer('proof-of-work', { SPAM_PROOF_OF_WORK: 'on' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 });

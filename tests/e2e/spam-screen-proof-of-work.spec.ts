@@ -7,18 +7,18 @@ import {
 } from './support/contactForm';
 import { leadFrom } from './support/leadStore';
 import { waitForMail } from './support/mailbox';
-import { startProofOfWorkServer, type ProofOfWorkServer } from './support/proofOfWorkServer';
+import { startOwnServer, type OwnServer } from './support/ownServer';
 import { expect, test } from './support/test';
 
 // With SPAM_PROOF_OF_WORK=on, a person's JavaScript form solves its challenge while they type and
 // is delivered like any other. Off (every other spec), the form never asks for one.
 
-let server: ProofOfWorkServer;
+let server: OwnServer;
 test.use({
   // Playwright reads which fixtures this needs from the pattern: none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide) => {
-    server = await startProofOfWorkServer();
+    server = await startOwnServer('proof-of-work', { SPAM_PROOF_OF_WORK: 'on' });
     await provide(server.baseUrl);
     await server.stop();
   },

@@ -32,6 +32,7 @@ interface Seed {
   message?: Lead['message'];
   consent?: Lead['consent'];
   screen?: Lead['screen'];
+  attribution?: Lead['attribution'];
   webhook?: boolean;
   /** for `failed`: why it was parked */
   failure?: Failure;
@@ -58,6 +59,7 @@ export async function seedLead(store: Store, folder: Folder, seed: Seed = {}): P
       },
       ...(seed.consent && { consent: seed.consent }),
       ...(seed.screen && { screen: seed.screen }),
+      ...(seed.attribution && { attribution: seed.attribution }),
     },
     held,
     visitor: id,

@@ -6,7 +6,7 @@ import {
   longestValue,
   utmKeys,
   type UtmKey,
-} from './attributionLimits';
+} from './attributionParts';
 
 /** Every control character, line breaks and tabs included: none belongs in a path or a tag. */
 const controlCharacter = /\p{Cc}/u;
@@ -78,9 +78,6 @@ export const attributionSchema = z.object({
 });
 
 export type Attribution = z.output<typeof attributionSchema>;
-
-/** The request body's and the no-JS form's field carrying it. */
-export const attributionField = 'attribution';
 
 const clickIdSources: Record<(typeof clickIdKinds)[number], string> = {
   gclid: 'Google Ads',

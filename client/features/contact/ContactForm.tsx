@@ -9,7 +9,7 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from './contactFormSchema';
-import { contactFields, honeypotField } from './contactMessage';
+import { attributionField, contactFields, honeypotField } from './contactMessage';
 import { formTokenField } from './formToken';
 import { focusRing } from './focusRing';
 import { HoneypotField } from './HoneypotField';
@@ -21,6 +21,16 @@ import { useProofOfWork } from './useProofOfWork';
 import { useToaster } from './useToaster';
 
 const { labels, submit, notices } = contactFormCopy;
+
+/**
+ * Where the visit came from, from the code every page loads once idle (so loaded by now, and not
+ * part of the form's); a message goes without it rather than fail when that cannot load.
+ */
+const visitAttribution = () =>
+  import('../attribution/visitAttribution').then(
+    (visit) => visit.attributionForSending(),
+    () => undefined,
+  );
 
 export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,8 +57,12 @@ export default function ContactForm() {
   const onSubmit = handleSubmit(
     async (values) => {
       const sent = await send(async () => {
-        const [formToken, proofOfWork] = await Promise.all([tokenForSending(), takeProofOfWork()]);
-        return { ...values, formToken, proofOfWork };
+        const [formToken, proofOfWork, attribution] = await Promise.all([
+          tokenForSending(),
+          takeProofOfWork(),
+          visitAttribution(),
+        ]);
+        return { ...values, formToken, proofOfWork, attribution };
       });
       if (sent) {
         reset();
@@ -86,6 +100,8 @@ export default function ContactForm() {
         <HoneypotField registration={register(honeypotField)} />
         {/* No value here: the server writes one in as it serves the page, which hydration keeps. */}
         <input ref={tokenRef} type="hidden" name={formTokenField} />
+        {/* Where the visit came from, for the post without JavaScript: the server writes it in too. */}
+        <input type="hidden" name={attributionField} />
         <TermsCheckbox registration={register('terms')} invalid={Boolean(errors.terms)} />
         <button
           type="submit"

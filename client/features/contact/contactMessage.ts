@@ -116,3 +116,9 @@ export const honeypotField = 'website';
 
 /** Names the consent wording the form was rendered with (smsConsent.ts); the server records it. */
 export const consentVersionField = 'consentVersion';
+
+/**
+ * Where the visit came from (features/attribution): an object in the JSON body, the JSON text the
+ * server writes into the form's hidden field for the post without JavaScript.
+ */
+export const attributionField = 'attribution';

@@ -1,7 +1,8 @@
 import { contactFormCopy } from '../../content/contactForm';
+import type { Attribution } from '../attribution/attribution';
 import { contactEndpoint } from './contactEndpoint';
 import type { ContactFormValues } from './contactFormSchema';
-import { consentVersionField, contactFields } from './contactMessage';
+import { attributionField, consentVersionField, contactFields } from './contactMessage';
 import { proofOfWorkField } from './proofOfWork/proofOfWorkField';
 import type { SolvedChallenge } from './proofOfWork/solveInBackground';
 
@@ -13,6 +14,8 @@ export type ContactRequest = Omit<ContactFormValues, 'terms'> & {
   formToken: string;
   /** only while the server asks for one (SPAM_PROOF_OF_WORK) */
   proofOfWork?: SolvedChallenge | undefined;
+  /** where the visit came from; none when the page could not tell */
+  attribution?: Attribution | undefined;
 };
 
 export type SendOutcome = { ok: true } | { ok: false; error: string };
@@ -32,7 +35,7 @@ function failureMessage(body: unknown): string {
 
 /** Never throws: every way a send can end maps to one outcome the form can show. */
 export async function sendContactMessage(request: ContactRequest): Promise<SendOutcome> {
-  const { website, formToken, proofOfWork } = request;
+  const { website, formToken, proofOfWork, attribution } = request;
   let response: Response;
   try {
     response = await fetch(contactEndpoint, {
@@ -45,6 +48,7 @@ export async function sendContactMessage(request: ContactRequest): Promise<SendO
         formToken,
         [proofOfWorkField]: proofOfWork,
         [consentVersionField]: contactFormCopy.terms.version,
+        [attributionField]: attribution,
       }),
     });
   } catch (error) {

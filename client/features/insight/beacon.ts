@@ -1,6 +1,8 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { onPageShown } from '../../navigation/pageShown';
 import { beaconEndpoint, type BeaconPayload, type DeviceClass, type Vitals } from './beaconPayload';
+
+/** client/navigation/pageShown.ts's subscription: at once with the page on screen, then each one shown. */
+export type OnPageShown = (listener: (path: string) => void) => void;
 
 const contactPath = '/api/send-email';
 
@@ -45,7 +47,7 @@ const metricNames: Record<Metric['name'], keyof Vitals | undefined> = {
  * The Web Vitals belong to the page that was loaded, whichever page is on screen when they are
  * ready; each is sent once, as first reported. No cookie, no storage, no identifier.
  */
-export function startBeacon(landingHref: string): void {
+export function startBeacon(landingHref: string, onPageShown: OnPageShown): void {
   const landing = new URL(landingHref);
   const visit = visitContext(landing);
   const loadedPath = landing.pathname;

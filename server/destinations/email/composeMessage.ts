@@ -6,6 +6,7 @@ import {
 } from '../../../client/features/contact/contactMessage';
 import type { Lead, ScreenResult } from '../../store/lead';
 import { escapeHtml } from '../../escapeHtml';
+import { attributionHtmlBlock, attributionTextBlock } from './attributionBlock';
 import { consentHtmlBlock, consentTextBlock } from './consentBlock';
 import { screenHtmlBlock, screenSubjectPrefix, screenTextBlock } from './screenBlock';
 
@@ -36,7 +37,15 @@ function subjectFor(message: ContactMessage, screen: ScreenResult | undefined): 
 /** The one-line fields as rows; the message follows them whole. */
 const rows = contactFields.filter((field) => !('multiline' in field));
 
-function textBody({ id, message, receivedAt, consent, screen, settings }: ComposeInput): string {
+function textBody({
+  id,
+  message,
+  receivedAt,
+  consent,
+  screen,
+  attribution,
+  settings,
+}: ComposeInput): string {
   const width = Math.max(...rows.map(({ label }) => label.length)) + 2;
   return [
     `New inquiry from the contact form on ${settings.siteUrl}/contact`,
@@ -48,6 +57,7 @@ function textBody({ id, message, receivedAt, consent, screen, settings }: Compos
     message.message,
     '',
     ...consentTextBlock(consent, receivedAt),
+    ...attributionTextBlock(attribution),
     '--',
     `Reply to this e-mail to answer ${message.name} directly.`,
     `Received ${receivedAt.toISOString()}, reference ${id}.`,
@@ -55,7 +65,15 @@ function textBody({ id, message, receivedAt, consent, screen, settings }: Compos
   ].join('\n');
 }
 
-function htmlBody({ id, message, receivedAt, consent, screen, settings }: ComposeInput): string {
+function htmlBody({
+  id,
+  message,
+  receivedAt,
+  consent,
+  screen,
+  attribution,
+  settings,
+}: ComposeInput): string {
   const table = rows
     .map(
       ({ name, label }) =>
@@ -70,6 +88,7 @@ function htmlBody({ id, message, receivedAt, consent, screen, settings }: Compos
     '<h3 style="margin:16px 0 4px">Message</h3>',
     `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message.message)}</p>`,
     consentHtmlBlock(consent, receivedAt),
+    attributionHtmlBlock(attribution),
     `<p style="color:#6b7280;font-size:12px">Reply to this e-mail to answer ${escapeHtml(message.name)} directly. Received ${receivedAt.toISOString()}, reference ${id}.</p>`,
     '</body></html>',
   ].join('\n');

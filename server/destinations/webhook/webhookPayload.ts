@@ -1,3 +1,4 @@
+import { sourceOf } from '../../../client/features/attribution/attribution';
 import { screenVerdict, type Lead } from '../../store/lead';
 
 /**
@@ -5,7 +6,9 @@ import { screenVerdict, type Lead } from '../../store/lead';
  * every retry and replay sends the same bytes) and `data`: the lead's id, receivedAt, its SMS
  * consent when given (`smsConsent` says whether), the page, the form's fields and the spam
  * screen's `screen` ({ verdict, reasons }: a CRM rule routes `marked` leads; the points are
- * ours). The visitor's IP and user agent are not the CRM's business.
+ * ours), and `attribution`: where the visit came from, always with its `source` in words
+ * ("direct" when the lead told nothing). The visitor's IP and user agent are not the CRM's
+ * business.
  */
 export function webhookPayload(lead: Lead): string {
   return JSON.stringify({
@@ -24,6 +27,7 @@ export function webhookPayload(lead: Lead): string {
           reasons: lead.screen.reasons.map((reason) => reason.why),
         },
       }),
+      attribution: { source: sourceOf(lead.attribution), ...lead.attribution },
     },
   });
 }

@@ -7,6 +7,7 @@ import { connect, type IncomingHttpHeaders } from 'node:http2';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonBodyLimit } from '../../../server/routes/sendEmail';
 import { validMessage, waitFor } from '../../server/helper';
 import {
   answerOf,
@@ -135,7 +136,7 @@ describe.skipIf(Boolean(skipReason))(
 
       // The server answers 413 before reading such a body and closes the connection; had nginx
       // not sent it in one write, about 1 in 50 of these became a 502.
-      const tooLong = { ...validMessage, message: 'x'.repeat(20_000) };
+      const tooLong = { ...validMessage, message: 'x'.repeat(jsonBodyLimit) };
       for (let attempt = 0; attempt < 50; attempt += 1) {
         const atServer = await postMessage(tooLong, '127.0.0.4');
         expect(atServer.status).toBe(413);

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { loadConfig } from '../../../server/config';
+import { runOutboxCommand } from '../../../server/operations/outboxCommands';
 import { findConsents, type ConsentRecord } from '../../../server/store/consents';
 import { folderOf, listLeads, readLead, type StoredLead } from '../../../server/store/leads';
 import { openStore } from '../../../server/store/openStore';
@@ -47,4 +49,16 @@ export async function blockStore(dataDir: string): Promise<{ unblock(): Promise<
       );
     },
   };
+}
+
+/** What `npm run outbox -- show <id>` prints for the store in `dataDir`. */
+export async function outboxShow(dataDir: string, id: string): Promise<string> {
+  let printed = '';
+  const code = await runOutboxCommand(['show', id], {
+    config: loadConfig({ DATA_DIR: dataDir }),
+    print: (text) => (printed += `${text}\n`),
+    printError: (line) => (printed += `${line}\n`),
+  });
+  if (code !== 0) throw new Error(`outbox show ${id} failed:\n${printed}`);
+  return printed;
 }

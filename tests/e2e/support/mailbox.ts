@@ -8,6 +8,8 @@ import { folderOfLead } from './leadStore';
 export interface ReceivedMail {
   /** the whole message, quoted-printable soft line breaks joined so no text is split */
   text: string;
+  /** the message as the sink received it, for a mail parser */
+  raw: string;
   header(name: string): string | undefined;
 }
 
@@ -16,6 +18,7 @@ function parseMail(raw: string): ReceivedMail {
   const headers = headerBlock.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
   return {
     text: raw.replace(/=\r?\n/g, ''),
+    raw,
     header(name) {
       const prefix = `${name.toLowerCase()}:`;
       const line = headers.find((candidate) => candidate.toLowerCase().startsWith(prefix));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jsonBodyLimit } from '../../../server/routes/sendEmail';
 import { buildTestApp, validMessage } from '../helper';
 import { leadsIn, openStoreOf } from '../storeHelper';
 
@@ -70,7 +71,7 @@ describe('the contact form posted without JavaScript', () => {
     const { app } = await buildTestApp({ rateLimitMax: 1 });
 
     const tooLarge = await app.inject(
-      formPost({ ...validMessage, message: 'x'.repeat(60_000), terms: 'on' }),
+      formPost({ ...validMessage, message: 'x'.repeat(3 * jsonBodyLimit), terms: 'on' }),
     );
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.body).toContain('<li>The message is too large to send.');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jsonBodyLimit } from '../../../server/routes/sendEmail';
 import { buildTestApp, postJson, validMessage } from '../helper';
 import { leadsIn, openStoreOf } from '../storeHelper';
 
@@ -86,7 +87,7 @@ describe('POST /api/send-email rejects what it cannot accept with a readable 4xx
 
   it('413 over the body limit', async () => {
     const { app } = await buildTestApp();
-    const response = await postJson(app, { ...validMessage, message: 'x'.repeat(20_000) });
+    const response = await postJson(app, { ...validMessage, message: 'x'.repeat(jsonBodyLimit) });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toMatch(/^The message is too large to send/);
   });

@@ -23,15 +23,15 @@ describeEachEngine('list', (engine) => {
 
     expect(code).toBe(0);
     const [header, first, second, after] = stdout.trimEnd().split('\n');
-    expect(header).toMatch(/^ID +FOLDER +RECEIVED +NAME +EMAIL +PHONE +COMPANY +SCREEN$/);
+    expect(header).toMatch(/^ID +FOLDER +RECEIVED +NAME +EMAIL +PHONE +COMPANY +SCREEN +SOURCE$/);
     expect(first).toMatch(
       new RegExp(
-        `^${newer} +failed +2026-02-01T10:00:00.000Z +Zoë Ångström +zoe@nordic.test +\\+46 8 123 456 +Fjord \\(Nordic\\) AB$`,
+        `^${newer} +failed +2026-02-01T10:00:00.000Z +Zoë Ångström +zoe@nordic.test +\\+46 8 123 456 +Fjord \\(Nordic\\) AB +direct$`,
       ),
     );
     expect(second).toMatch(
       new RegExp(
-        `^${older} +sent +2026-01-01T10:00:00.000Z +Jane Doe +jane@acme.test +\\+1 480 555 0100 +Acme Inc\\.$`,
+        `^${older} +sent +2026-01-01T10:00:00.000Z +Jane Doe +jane@acme.test +\\+1 480 555 0100 +Acme Inc\\. +direct$`,
       ),
     );
     expect(after).toBeUndefined();
@@ -59,6 +59,8 @@ describeEachEngine('list', (engine) => {
         phone: '+1 480 555 0100',
         company: 'Acme Inc.',
         screen: '',
+        source: 'direct',
+        attribution: null,
       },
     ]);
   });

@@ -18,7 +18,7 @@ describeEachEngine('the spam screen in the outbox command', (engine) => {
 
     const held = 'held, 20 points: no form token (+10); 100% of letters not Latin (+10)';
     expect(listed.stdout).toMatch(
-      new RegExp(`^${id} +spam +.* ${held.replace(/[()+]/g, '\\$&')}$`, 'm'),
+      new RegExp(`^${id} +spam +.* ${held.replace(/[()+]/g, '\\$&')} +direct$`, 'm'),
     );
     expect(shown.stdout).toContain(`Folder:      spam\nScreen:      ${held}\n`);
     const json = await outboxCommand(config, 'list', 'spam', '--json');

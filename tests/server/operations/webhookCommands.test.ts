@@ -52,7 +52,7 @@ describeEachEngine('the CRM webhook in the outbox command', (engine) => {
       { id: sent, folder: 'sent', webhook: 'sent' },
       { id: parked, folder: 'sent', webhook: 'failed' },
     ]);
-    expect((await outboxCommand(config, 'list')).stdout).toMatch(/ SCREEN +WEBHOOK\n/);
+    expect((await outboxCommand(config, 'list')).stdout).toMatch(/ SCREEN +WEBHOOK +SOURCE\n/);
     expect(status.stdout).toContain(
       '\nCRM webhook:         configured, sending to https://crm.example.com\n',
     );

@@ -26,10 +26,11 @@ it('prerenders a form the browser can post natively, with its own required check
     'message',
     'website',
     'formToken',
+    'attribution',
     'terms',
     'consentVersion',
   ]);
-  const unrequired = ['website', 'formToken', 'consentVersion'];
+  const unrequired = ['website', 'formToken', 'attribution', 'consentVersion'];
   for (const element of named.filter(
     (element) => !unrequired.includes(element.getAttribute('name') ?? ''),
   )) {
@@ -46,6 +47,9 @@ it('prerenders a form the browser can post natively, with its own required check
   // The server writes the token in as it serves the page: the slot must come without a value.
   expect(form.elements.namedItem('formToken')).toHaveAttribute('type', 'hidden');
   expect(form.elements.namedItem('formToken')).not.toHaveAttribute('value');
+  // So is where the visit came from, from the page load's query and Referer.
+  expect(form.elements.namedItem('attribution')).toHaveAttribute('type', 'hidden');
+  expect(form.elements.namedItem('attribution')).not.toHaveAttribute('value');
 });
 
 it('turns native validation off once hydrated, so the form shows its own messages', () => {

@@ -43,6 +43,7 @@ describeEachEngine('the CRM webhook', (engine) => {
           text: currentWording.text,
           sha256: currentWording.sha256,
         },
+        attribution: { source: 'direct' },
       },
     });
     expect(request?.body).not.toContain('127.0.0.1');

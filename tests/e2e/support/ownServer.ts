@@ -6,20 +6,24 @@ import { e2eServer } from './e2eServer';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
 
-export interface ProofOfWorkServer {
+export interface OwnServer {
   baseUrl: string;
   dataDir: string;
   stop(): Promise<void>;
 }
 
 /**
- * The production build as `npm run serve` runs it, with SPAM_PROOF_OF_WORK=on, relaying to the
- * run's SMTP sink: started by the specs that need it alone, so the suite's servers stay as shipped.
+ * The production build as `npm run serve` runs it, relaying to the run's SMTP sink, with `env`
+ * on top (named `name` in its data folder and errors): started by the specs that need it alone,
+ * so the suite's servers stay as shipped.
  */
-export async function startProofOfWorkServer(): Promise<ProofOfWorkServer> {
+export async function startOwnServer(
+  name: string,
+  env: Record<string, string>,
+): Promise<OwnServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(join(resolve(e2eServer.dataDir, '..'), 'proof-of-work-'));
+  const dataDir = await mkdtemp(join(resolve(e2eServer.dataDir, '..'), `${name}-`));
   const server = spawn(process.execPath, [join(projectRoot, 'dist/server/index.js')], {
     cwd: projectRoot,
     env: {
@@ -29,7 +33,7 @@ export async function startProofOfWorkServer(): Promise<ProofOfWorkServer> {
       SMTP_URL: `smtp://127.0.0.1:${e2eServer.smtpPort}`,
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '1000',
-      SPAM_PROOF_OF_WORK: 'on',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -50,7 +54,7 @@ export async function startProofOfWorkServer(): Promise<ProofOfWorkServer> {
   ) {
     if (server.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`The proof-of-work server did not start:\n${log}`);
+      throw new Error(`The ${name} server did not start:\n${log}`);
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }
