@@ -1,8 +1,14 @@
 import * as z from 'zod';
+import { longestValue } from '../../client/features/attribution/attributionParts';
 import type { BeaconPayload } from '../../client/features/insight/beaconPayload';
 
-/** Longer values are no one's real path or campaign: the beacon is dropped, never cut. */
-const utmValue = z.string().trim().min(1).max(100).optional();
+/** Cut to a lead's longest, as the attribution capture cuts them: one campaign reads alike in both. */
+const utmValue = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value) => value.slice(0, longestValue))
+  .optional();
 
 const vital = (max: number) => z.number().min(0).max(max).optional();
 

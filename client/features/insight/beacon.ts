@@ -14,13 +14,18 @@ function deviceClass(): DeviceClass {
   return Math.min(screen.width, screen.height) < 600 ? 'mobile' : 'tablet';
 }
 
+/**
+ * The referrer's origin, the landing query's tags (the server cuts them as a lead's are cut) and
+ * the device class. attributionParts' reader is not shared: a chunk of its own for it weighed more
+ * on every page than it saved here.
+ */
 function visitContext(landing: URL): VisitContext {
   const referrer = URL.canParse(document.referrer) ? new URL(document.referrer).origin : undefined;
-  const tag = (name: string) => landing.searchParams.get(`utm_${name}`) || undefined;
-  const utm = { source: tag('source'), medium: tag('medium'), campaign: tag('campaign') };
+  const tag = (name: string) => landing.searchParams.get(`utm_${name}`)?.trim() || undefined;
+  const [source, medium, campaign] = [tag('source'), tag('medium'), tag('campaign')];
   return {
     ...(referrer !== undefined && referrer !== location.origin && { referrer }),
-    ...((utm.source ?? utm.medium ?? utm.campaign) !== undefined && { utm }),
+    ...((source ?? medium ?? campaign) !== undefined && { utm: { source, medium, campaign } }),
     device: deviceClass(),
   };
 }

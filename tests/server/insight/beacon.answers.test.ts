@@ -20,7 +20,7 @@ describeEachEngine('POST /api/beacon', (engine) => {
       pageView('/', { extra: 'field' }),
       pageView('/', { vitals: { lcp: -1 } }),
       pageView('/', { vitals: { cls: 'NaN' } }),
-      pageView('/', { utm: { source: 'x'.repeat(101) } }),
+      pageView('/', { utm: { source: ' ' } }),
       pageView('/', { referrer: 'javascript:alert(1)' }),
       { ...pageView('/'), view: 'yes' },
       pageView(`/${'a'.repeat(3000)}`),
@@ -102,6 +102,13 @@ describeEachEngine('POST /api/beacon', (engine) => {
     });
     expect(JSON.stringify(row)).not.toContain('192.0.2.33');
     expect(row?.visitor).toMatch(/^[\w-]{22}$/);
+  });
+
+  it("cuts a long tag to a lead's longest, so one campaign reads alike in both", async () => {
+    const { app, store } = await buildInsightApp(engine);
+    await postBeacon(app, pageView('/', { utm: { campaign: `  ${'c'.repeat(300)}` } }));
+    const [row] = await afterSentinel(app, store);
+    expect(row?.utm_campaign).toBe('c'.repeat(200));
   });
 
   it('counts no crawler, headless browser, GPC or DNT visitor, nor a post from another site', async () => {
