@@ -1,6 +1,7 @@
 import { attributionSchema, sourceOf } from '../../client/features/attribution/attribution';
 import type { Store } from '../store/store';
 import type { DayRange } from './dailyTotals';
+import { startOf } from './day';
 
 export interface LeadFunnel {
   /** leads taken (not held by the spam screen) */
@@ -11,8 +12,6 @@ export interface LeadFunnel {
   held: number;
   bySource: { key: string; count: number }[];
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 function sourceOfStored(attribution: string | null): string {
   if (attribution === null) return sourceOf(undefined);
@@ -32,8 +31,8 @@ export async function leadFunnel(store: Store, { from, to }: DayRange): Promise<
       join.onRef('deliveries.lead_id', '=', 'leads.id').on('deliveries.destination', '=', 'email'),
     )
     .select(['leads.status', 'leads.attribution', 'deliveries.state'])
-    .where('leads.received_at', '>=', from * dayMs)
-    .where('leads.received_at', '<', (to + 1) * dayMs)
+    .where('leads.received_at', '>=', startOf(from))
+    .where('leads.received_at', '<', startOf(to + 1))
     .execute();
   const taken = leads.filter((lead) => lead.status === 'taken');
   const bySource = new Map<string, number>();

@@ -34,8 +34,11 @@ export interface InsightLoad {
   stored: { answered: number; rows: number };
   leadsAlone: number[];
   leadsWithFlood: number[];
+  /** the same flood sent to another server on the machine: what the machine's cores alone cost */
+  leadsFloodElsewhere: number[];
   /** the median of each turn's with/alone ratio, minus 1: -0.04 is 4 % slower */
   change: number;
+  changeElsewhere: number;
   accepted: number;
   delivered: number;
 }
@@ -98,9 +101,10 @@ function beaconFlood(origin: string, rate?: number) {
 }
 
 /**
- * The beacon's weight, the beacons a second one server takes, and accepted leads a second with
- * and without a flood of beacons at the same time, in turns (alone, with, alone, with…) so a busy
- * neighbour weighs on both alike. Reported, never asserted.
+ * The beacon's weight, the beacons a second one server takes, and accepted leads a second alone,
+ * beside a flood of beacons to the same server, and beside the same flood to another server on
+ * the machine (what the two cores alone cost), in turns so a busy neighbour weighs on all alike.
+ * Reported, never asserted.
  */
 export async function measureInsightLoad(workDir: string, sink: SmtpCounter): Promise<InsightLoad> {
   let servers = 0;
@@ -123,7 +127,9 @@ export async function measureInsightLoad(workDir: string, sink: SmtpCounter): Pr
     stored: { answered: 0, rows: 0 },
     leadsAlone: [],
     leadsWithFlood: [],
+    leadsFloodElsewhere: [],
     change: 0,
+    changeElsewhere: 0,
     accepted: 0,
     delivered: 0,
   };
@@ -144,9 +150,10 @@ export async function measureInsightLoad(workDir: string, sink: SmtpCounter): Pr
   await store.close();
   result.stored.rows = Number(rows);
 
-  const leadsPerSecond = async (runs: number[], withFlood: boolean) => {
+  const leadsPerSecond = async (runs: number[], flooded?: 'same' | 'elsewhere') => {
     const { origin } = await server();
-    const flood = withFlood ? beaconFlood(origin, floodRate) : undefined;
+    const floodTarget = flooded === 'same' ? origin : beaconServer.origin;
+    const flood = flooded === undefined ? undefined : beaconFlood(floodTarget, floodRate);
     const load = await loadSendEmail(origin, sink);
     await flood;
     runs.push((load.accepted / (load.accepted + load.rejected)) * load.requestsPerSecond);
@@ -154,13 +161,14 @@ export async function measureInsightLoad(workDir: string, sink: SmtpCounter): Pr
     result.delivered += load.delivered;
   };
   for (let turn = 0; turn < turns; turn += 1) {
-    await leadsPerSecond(result.leadsAlone, false);
-    await leadsPerSecond(result.leadsWithFlood, true);
+    await leadsPerSecond(result.leadsAlone);
+    await leadsPerSecond(result.leadsWithFlood, 'same');
+    await leadsPerSecond(result.leadsFloodElsewhere, 'elsewhere');
   }
-  result.change =
-    (median(
-      result.leadsWithFlood.map((rate, index) => rate / (result.leadsAlone[index] ?? rate)),
-    ) ?? 1) - 1;
+  const changeOf = (runs: number[]) =>
+    (median(runs.map((rate, index) => rate / (result.leadsAlone[index] ?? rate))) ?? 1) - 1;
+  result.change = changeOf(result.leadsWithFlood);
+  result.changeElsewhere = changeOf(result.leadsFloodElsewhere);
   return result;
 }
 
@@ -177,6 +185,7 @@ export function insightLines(load: InsightLoad): string[] {
     `  alone        ${count(median(load.leadsAlone) ?? 0)} leads/s (${runs(load.leadsAlone)})`,
     `  with flood   ${count(median(load.leadsWithFlood) ?? 0)} leads/s (${runs(load.leadsWithFlood)})`,
     `  change ${percent} % ${Math.abs(load.change) <= 0.1 ? '✓' : '✗'} (goal within 10 %)`,
+    `  the flood sent to another server instead: ${count(median(load.leadsFloodElsewhere) ?? 0)} leads/s (${runs(load.leadsFloodElsewhere)}), ${(load.changeElsewhere * 100).toFixed(1)} %: the machine's cores' share of the change`,
     load.accepted === load.delivered
       ? `  ✓ every accepted lead (${count(load.accepted)}) reached the inbox once`
       : `FAIL accepted ${count(load.accepted)} ≠ delivered ${count(load.delivered)}`,

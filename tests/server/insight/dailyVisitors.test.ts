@@ -1,10 +1,9 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { applyInsightRetention } from '../../../server/operations/retention';
+import { applyInsightRetention, dayMs } from '../../../server/operations/retention';
 import { describeEachEngine } from '../engines';
 import { buildTestApp, waitFor } from '../helper';
 import { buildInsightApp, pageView, postBeacon, storedRows } from './insightHelper';
 
-const dayMs = 24 * 60 * 60 * 1000;
 const monday = Date.parse('2026-11-23T10:00:00.000Z');
 
 const salts = async (store: Awaited<ReturnType<typeof buildInsightApp>>['store']) =>

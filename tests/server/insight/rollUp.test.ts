@@ -1,10 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { applyInsightRetention } from '../../../server/operations/retention';
+import { applyInsightRetention, dayMs } from '../../../server/operations/retention';
 import { describeEachEngine } from '../engines';
 import { buildInsightApp, storedRows } from './insightHelper';
 import { insightCommand, reportedAt, scriptedReport, scriptVisits } from './scriptedVisits';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 afterEach(() => {
   vi.useRealTimers();

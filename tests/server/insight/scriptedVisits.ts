@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import type { Config } from '../../../server/config';
 import { runInsightCommand } from '../../../server/operations/insightCommand';
+import { dayMs } from '../../../server/operations/retention';
 import type { Store } from '../../../server/store/store';
 import { seedLead } from '../storeHelper';
 import { afterSentinel, pageView, postBeacon } from './insightHelper';
@@ -68,7 +69,7 @@ export async function scriptVisits(app: FastifyInstance, store: Store): Promise<
     .execute();
   await seedLead(store, 'pending', { receivedAt: new Date(wednesday) });
   await seedLead(store, 'spam', { receivedAt: new Date(wednesday) });
-  await seedLead(store, 'sent', { receivedAt: new Date(tuesday - 3 * 24 * 60 * 60 * 1000) });
+  await seedLead(store, 'sent', { receivedAt: new Date(tuesday - 3 * dayMs) });
 }
 
 /** What the script made, counted by hand. */
