@@ -1,5 +1,6 @@
 import { Header } from './components/layout/Header';
 import { Year } from './components/layout/CopyrightYear';
+import { startInsightWhenIdle } from './features/insight/startInsight';
 import { JumpLink } from './components/ui/JumpLink';
 import { islandHydrator } from './islands/hydrateIslands';
 import { lazyIslands } from './islands/lazyIslands';
@@ -24,3 +25,4 @@ whenIdle(
       visit.startVisitAttribution(onPageShown),
     ),
 );
+startInsightWhenIdle(onPageShown);

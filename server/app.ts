@@ -19,8 +19,11 @@ import { loadFormTokenSecret } from './intake/screen/formTokenSecret';
 import { createProofOfWork } from './intake/screen/proofOfWork';
 import { createSpamScreen } from './intake/screen/spamScreen';
 import { createIntake } from './intake/takeLead';
+import type { BatchSettings } from './insight/batchWriter';
+import { createBeaconIntake } from './insight/takeBeacon';
 import { LeadEvents } from './leadEvents';
 import { setUpOperations } from './operations/operations';
+import { beaconRoute } from './routes/beacon';
 import { contactPageRoute } from './routes/contactPage';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
 import { healthRoutes } from './routes/healthz';
@@ -47,6 +50,8 @@ export interface AppOptions {
    * person this long after the worker died. Tests shorten it.
    */
   emailLeaseMs?: number;
+  /** how beacons are batched into the store; tests write them at once */
+  beaconBatch?: BatchSettings;
 }
 
 interface SiteAppOptions extends AppOptions {
@@ -76,6 +81,7 @@ async function siteApp(
     webhookTimings = defaultWebhookTimings,
     serveStatic = true,
     emailLeaseMs = 15_000,
+    beaconBatch,
   }: SiteAppOptions,
 ): Promise<void> {
   const store = await openStoreOrExplain(config);
@@ -90,7 +96,8 @@ async function siteApp(
   const events = new LeadEvents((error, event) =>
     fastify.log.error({ err: error, event: event.type }, 'A lead event observer failed'),
   );
-  const operations = setUpOperations(fastify, { config, store, events });
+  const beacons = createBeaconIntake(store, { siteUrl: config.siteUrl, batch: beaconBatch });
+  const operations = setUpOperations(fastify, { config, store, events, beacons });
   const workers = [
     ...(config.smtpUrl === undefined
       ? []
@@ -120,6 +127,7 @@ async function siteApp(
   fastify.addHook('onClose', async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
     await operations.stop();
+    await beacons.flush();
     await store.close();
   });
 
@@ -166,6 +174,11 @@ async function siteApp(
     store,
     registry: operations.registry,
     metricsAllow: config.metricsAllow,
+  });
+  await fastify.register(beaconRoute, {
+    insight: beacons,
+    siteUrl: config.siteUrl,
+    corsOrigins: config.corsOrigins,
   });
   await fastify.register(sendEmailRoutes, {
     prefix: '/api',

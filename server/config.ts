@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import { company } from '../client/content/company';
-import { promisedConsentRetentionDays, promisedRetentionDays } from '../client/content/privacy';
+import {
+  promisedConsentRetentionDays,
+  promisedInsightRetentionDays,
+  promisedRetentionDays,
+} from '../client/content/privacy';
 import { isWebhookSecret } from './destinations/webhook/webhookSignature';
 import { spamLayers, type SpamLayer } from './intake/screen/layers';
 import { isAddressOrRange } from './addressList';
@@ -38,6 +42,8 @@ export interface Config {
   spamRetentionDays: number;
   /** consent records older than this are deleted; never less than retentionDays */
   consentRetentionDays: number;
+  /** raw beacons older than this are rolled into daily totals; the privacy page states it */
+  insightRetentionDays: number;
   /** addresses and CIDR ranges that may read /metrics */
   metricsAllow: string[];
   /** the oldest pending message older than this raises an alert */
@@ -177,6 +183,7 @@ const variables = {
   RETENTION_DAYS: integer(1, 36_500).default(promisedRetentionDays),
   SPAM_RETENTION_DAYS: integer(1, 36_500).optional(),
   CONSENT_RETENTION_DAYS: integer(1, 36_500).default(promisedConsentRetentionDays),
+  INSIGHT_RETENTION_DAYS: integer(1, 36_500).default(promisedInsightRetentionDays),
   METRICS_ALLOW: commaList(
     z.string().refine(isAddressOrRange, {
       error: 'expected a comma list of IP addresses/CIDR ranges like 127.0.0.1,10.0.0.0/8',
@@ -337,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: values.RETENTION_DAYS,
     spamRetentionDays,
     consentRetentionDays: values.CONSENT_RETENTION_DAYS,
+    insightRetentionDays: values.INSIGHT_RETENTION_DAYS,
     metricsAllow: values.METRICS_ALLOW,
     alertAfterMinutes: values.ALERT_AFTER_MINUTES,
     alertWebhookUrl: values.ALERT_WEBHOOK_URL,

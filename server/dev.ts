@@ -27,7 +27,13 @@ await api.listen({ port: config.port, host: config.host });
 const vite = await createServer({
   configFile: 'vite.config.ts',
   appType: 'custom',
-  plugins: [renderPagesOnRequest({ retentionDays: config.retentionDays }), livePagePlugin],
+  plugins: [
+    renderPagesOnRequest({
+      retentionDays: config.retentionDays,
+      insightRetentionDays: config.insightRetentionDays,
+    }),
+    livePagePlugin,
+  ],
   server: {
     host: config.host,
     port,

@@ -9,6 +9,12 @@ export const promisedRetentionDays = 730;
  */
 export const promisedConsentRetentionDays = 1826;
 
+/**
+ * Three months of raw visit records (INSIGHT_RETENTION_DAYS's default, which the server enforces
+ * and this page states), then daily totals only.
+ */
+export const promisedInsightRetentionDays = 90;
+
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /**
@@ -43,8 +49,11 @@ export const privacyCopy = {
   contactText: 'Questions about this policy or your information? Write to us:',
 };
 
-/** The sections, with the retention the build was configured with (RETENTION_DAYS). */
-export const privacySections = (retentionDays: number): PolicySection[] => [
+/** The sections, with the retentions the build was configured with (RETENTION_DAYS, INSIGHT_RETENTION_DAYS). */
+export const privacySections = (
+  retentionDays: number,
+  insightRetentionDays = promisedInsightRetentionDays,
+): PolicySection[] => [
   {
     title: 'Information we collect',
     blocks: [
@@ -56,8 +65,23 @@ export const privacySections = (retentionDays: number): PolicySection[] => [
         'your company name',
         'the message you write',
       ],
-      'Our web server also records basic technical information needed to run and protect the site, such as your IP address, browser type and the time of each request. We do not use advertising cookies, analytics services or third-party tracking scripts.',
+      'Our web server also records basic technical information needed to run and protect the site, such as your IP address, browser type and the time of each request. We do not use advertising cookies, third-party analytics services or third-party tracking scripts.',
       'To keep spam out of our inbox, our server checks each message automatically, without any third party, before it reaches us: how soon after the form was served it was sent (the form carries a code that holds only that time, not a cookie), the links it contains and whether its wording sells to us rather than asks something of us, whether the e-mail address belongs to a disposable e-mail service (addresses of privacy services that forward to your own inbox, such as Hide My Email, DuckDuckGo or Firefox Relay, do not count), and whether the same text recently came again, from other addresses or the same one. The result, a score and the reasons for it, is kept with your message; when the check is unsure, your message still reaches us, marked as possible spam with those reasons. For that last check, the server keeps a one-way fingerprint of the text of each message beside it for up to 24 hours, then deletes it.',
+    ],
+  },
+  {
+    title: 'Visits, and how you found us',
+    blocks: [
+      'To learn which of our pages, ads and newsletters bring people to us, and how fast the site is for them, our own server counts visits, without any third party and without cookies or other storage in your browser. When you look at a page, your browser tells our server:',
+      [
+        'the page, and the website that linked you to us (its name only)',
+        'the campaign tags in the link you followed (utm_source, utm_medium, utm_campaign)',
+        'whether you use a phone, a tablet or a computer',
+        'whether you opened our contact form and began to fill it in (never what you type)',
+        'how fast the page loaded and answered you (Core Web Vitals)',
+      ],
+      `To count visitors without knowing who they are, the server turns your IP address and browser type into a one-way code with a random key that changes every day and is deleted after 48 hours: your IP address is not stored with these records, and the code cannot be traced back to you or linked to your visits on other days. These records are kept for ${retentionPeriod(insightRetentionDays)}; after that, only totals per day remain. If your browser sends Global Privacy Control or Do Not Track, nothing is sent or recorded.`,
+      'When you send the contact form, your message carries how you found us on this visit: the page you arrived on with the campaign tags and ad click identifier in its link (gclid, msclkid or fbclid), the address of the website that linked you to us (without its query), the pages you looked at before the form and how long that took. Your browser keeps this only in the tab you have open (session storage, gone when you close it), never in a cookie; we keep it with your message, for as long as we keep the message.',
     ],
   },
   {

@@ -1,11 +1,13 @@
 import { createContext } from 'react';
-import { promisedRetentionDays } from '../content/privacy';
+import { promisedInsightRetentionDays, promisedRetentionDays } from '../content/privacy';
 
 /** Server settings a page states, handed to the render by the prerender (read from server/config.ts). */
 export interface SiteSettings {
   retentionDays: number;
+  insightRetentionDays: number;
 }
 
 export const SiteSettingsContext = createContext<SiteSettings>({
   retentionDays: promisedRetentionDays,
+  insightRetentionDays: promisedInsightRetentionDays,
 });

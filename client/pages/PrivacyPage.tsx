@@ -22,7 +22,7 @@ function Block({ block }: { block: PolicyBlock }) {
 }
 
 export default function PrivacyPage() {
-  const { retentionDays } = useContext(SiteSettingsContext);
+  const { retentionDays, insightRetentionDays } = useContext(SiteSettingsContext);
   return (
     <>
       <PageIntro kicker={<Eyebrow>{privacyCopy.eyebrow}</Eyebrow>} title={privacyCopy.title}>
@@ -32,7 +32,7 @@ export default function PrivacyPage() {
 
       <Container className="py-16 md:py-24">
         <div className="max-w-3xl space-y-12">
-          {privacySections(retentionDays).map((section) => {
+          {privacySections(retentionDays, insightRetentionDays).map((section) => {
             const headingId = `policy-${slug(section.title)}`;
             return (
               <section key={section.title} aria-labelledby={headingId}>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { BeaconIntake, BeaconOutcome } from '../insight/takeBeacon';
 import type { LeadEvents } from '../leadEvents';
 import { readDestinationBacklog, type DestinationBacklog } from '../store/backlog';
 import type { DestinationName } from '../store/lead';
@@ -153,4 +154,34 @@ export function createMetrics(
 
 export function ageSeconds(since: number | undefined, now: number): number {
   return since === undefined ? 0 : Math.max(0, Math.round((now - since) / 1000));
+}
+
+const beaconOutcomes: BeaconOutcome[] = [
+  'recorded',
+  'declined',
+  'crawler',
+  'foreign',
+  'limited',
+  'malformed',
+  'dropped',
+];
+
+/** The beacon's counters, every outcome present from the start so a rate over it is never empty. */
+export function countBeacons(registry: Registry, beacons: BeaconIntake): void {
+  const pageViews = new Counter({
+    name: 'site_page_views_total',
+    help: 'Page views recorded from beacons (crawlers, GPC/DNT and refused beacons not counted)',
+    registers: [registry],
+  });
+  const received = new Counter({
+    name: 'site_beacons_total',
+    help: 'Beacons by outcome: recorded (taken for the store), declined (GPC/DNT), crawler, foreign (another site), limited (429), malformed, dropped (the store could not take it, or a recorded one whose write failed)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  for (const outcome of beaconOutcomes) received.inc({ outcome }, 0);
+  beacons.subscribe((outcome, pageView) => {
+    received.inc({ outcome });
+    if (pageView) pageViews.inc();
+  });
 }

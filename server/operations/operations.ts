@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Config } from '../config';
+import type { BeaconIntake } from '../insight/takeBeacon';
 import type { LeadEvents } from '../leadEvents';
 import type { Store } from '../store/store';
 import { Alerter } from './alerts';
@@ -9,7 +10,7 @@ import { eventLog } from './eventLog';
 import { failureAlerts } from './failureAlerts';
 import { scheduleHeldDigest } from './heldDigest/scheduleHeldDigest';
 import { monitorHeldSurge } from './heldSurgeAlerts';
-import { createMetrics } from './metrics';
+import { countBeacons, createMetrics } from './metrics';
 import { scheduleRetention } from './retention';
 
 /**
@@ -19,7 +20,12 @@ import { scheduleRetention } from './retention';
  */
 export function setUpOperations(
   fastify: FastifyInstance,
-  { config, store, events }: { config: Config; store: Store; events: LeadEvents },
+  {
+    config,
+    store,
+    events,
+    beacons,
+  }: { config: Config; store: Store; events: LeadEvents; beacons: BeaconIntake },
 ): { registry: Registry; start(): void; stop(): Promise<void> } {
   const log = fastify.log;
   const alerter = new Alerter({ webhookUrl: config.alertWebhookUrl, log });
@@ -27,6 +33,7 @@ export function setUpOperations(
   events.subscribe(eventLog(log));
   events.subscribe(failureAlerts(store, alerter));
   const registry = createMetrics(fastify, { store, events, webhook });
+  countBeacons(registry, beacons);
   const stoppers: (() => unknown)[] = [];
   return {
     registry,
@@ -39,6 +46,7 @@ export function setUpOperations(
           consentDays: config.consentRetentionDays,
           webhook,
         },
+        insightDays: config.insightRetentionDays,
         log,
       });
       stoppers.push(retention.stop);

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { campaignWindowMs } from '../intake/screen/campaigns';
+import { forgetOldSalts } from '../insight/dailySalts';
+import { dayOf } from '../insight/day';
+import { rollUpInsight } from '../insight/rollUp';
 import type { Store } from '../store/store';
 import { forgetScreenMemory, purgeConsents, purgeLeads, type Removed } from '../store/retention';
 
@@ -29,16 +32,33 @@ export async function applyRetention(
   return { ...leads, consent };
 }
 
+/**
+ * Raw beacons older than `days` become daily totals; visitor salts older than 48 hours go, even
+ * on a day nobody visits (the beacon's way deletes them too, when it makes the next day's).
+ */
+export async function applyInsightRetention(
+  store: Store,
+  days: number,
+  now: number,
+): Promise<number> {
+  const today = dayOf(now);
+  await forgetOldSalts(store, today);
+  return rollUpInsight(store, today - days);
+}
+
 /** Applies the policy now and then every hour; each run logs how many it removed. */
 export function scheduleRetention({
   store,
   policy,
+  insightDays,
   log,
   intervalMs = 60 * 60 * 1000,
   now = Date.now,
 }: {
   store: Store;
   policy: RetentionPolicy;
+  /** INSIGHT_RETENTION_DAYS */
+  insightDays: number;
   log: FastifyBaseLogger;
   intervalMs?: number;
   now?: () => number;
@@ -59,6 +79,17 @@ export function scheduleRetention({
         );
       } catch (error) {
         log.error({ err: error, event: 'outbox_retention_failed' }, 'Retention run failed');
+      }
+      try {
+        const rolled = await applyInsightRetention(store, insightDays, now());
+        if (rolled > 0) {
+          log.info(
+            { event: 'insight_retention', rolledUp: rolled },
+            `Retention: rolled ${rolled} visit record(s) older than ${insightDays} days into daily totals`,
+          );
+        }
+      } catch (error) {
+        log.error({ err: error, event: 'insight_retention_failed' }, 'Insight retention failed');
       }
     });
   };

@@ -111,14 +111,14 @@ function buildId(manifestText: string, css: string, bodies: Map<string, string>)
 
 async function main(): Promise<void> {
   readEnvFile();
-  const { siteUrl, retentionDays } = loadConfig();
+  const { siteUrl, retentionDays, insightRetentionDays } = loadConfig();
   const renderer = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as Renderer;
   const manifest = readViteManifest(clientDir);
   const taken = await takeOverViteTags(await readFile(join(clientDir, 'index.html'), 'utf8'));
 
   const bodies = new Map<string, string>();
   for (const path of renderer.prerenderPaths)
-    bodies.set(path, await renderer.renderPath(path, { retentionDays }));
+    bodies.set(path, await renderer.renderPath(path, { retentionDays, insightRetentionDays }));
   const { css, fontUrl } = await subsetInter(taken.css, [...bodies.values()]);
   const style = inlineStyleTag(css);
   const boot = await bootScriptText();

@@ -99,6 +99,48 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('attribution', 'text').execute();
     },
   },
+  '2026-11-26-3-insight': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('insight_views')
+        .addColumn('received_at', 'bigint', (column) => column.notNull())
+        .addColumn('day', 'integer', (column) => column.notNull())
+        .addColumn('visitor', 'text', (column) => column.notNull())
+        .addColumn('path', 'text', (column) => column.notNull())
+        .addColumn('view', 'integer', (column) => column.notNull())
+        .addColumn('form_started', 'integer', (column) => column.notNull())
+        .addColumn('referrer', 'text')
+        .addColumn('utm_source', 'text')
+        .addColumn('utm_medium', 'text')
+        .addColumn('utm_campaign', 'text')
+        .addColumn('device', 'text', (column) => column.notNull())
+        .addColumn('lcp', 'double precision')
+        .addColumn('inp', 'double precision')
+        .addColumn('cls', 'double precision')
+        .addColumn('ttfb', 'double precision')
+        .execute();
+      await db.schema
+        .createIndex('insight_views_by_day')
+        .on('insight_views')
+        .column('day')
+        .execute();
+
+      await db.schema
+        .createTable('insight_salts')
+        .addColumn('day', 'integer', (column) => column.primaryKey())
+        .addColumn('salt', 'text', (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('insight_daily')
+        .addColumn('day', 'integer', (column) => column.notNull())
+        .addColumn('measure', 'text', (column) => column.notNull())
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('value', 'double precision', (column) => column.notNull())
+        .addPrimaryKeyConstraint('insight_daily_key', ['day', 'measure', 'key'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

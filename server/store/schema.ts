@@ -10,6 +10,9 @@ export interface Database {
   spent_tokens: SpentTokenTable;
   legacy_imports: LegacyImportTable;
   held_digests: HeldDigestTable;
+  insight_views: InsightViewTable;
+  insight_salts: InsightSaltTable;
+  insight_daily: InsightDailyTable;
 }
 
 export interface LeadTable {
@@ -96,4 +99,45 @@ interface HeldDigestTable {
   covers_until: number;
   /** how many held messages it named */
   held: number | null;
+}
+
+/** One beacon: a page view, a start of the contact form and/or the page load's Web Vitals. */
+export interface InsightViewTable {
+  received_at: number;
+  /** days since the epoch (UTC): the day the visitor hash belongs to */
+  day: number;
+  /** a hash of address, user agent and site under the day's salt: one visitor, that day only */
+  visitor: string;
+  path: string;
+  /** 1: the beacon tells of a page view; 0: of something later on a page already counted */
+  view: number;
+  /** 1: the visitor typed into or focused the contact form */
+  form_started: number;
+  /** the referring site's host, never its path or query; null: none or the site itself */
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: 'mobile' | 'tablet' | 'desktop';
+  /** the page load's Core Web Vitals: milliseconds, CLS unitless; null: not measured */
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  ttfb: number | null;
+}
+
+/** Shared by every instance; a day's salt is deleted 48 hours after its day began. */
+interface InsightSaltTable {
+  day: number;
+  salt: string;
+}
+
+/** What raw beacons older than INSIGHT_RETENTION_DAYS leave behind: one number per measure. */
+interface InsightDailyTable {
+  day: number;
+  /** e.g. `visitors`, `page`, `referrer`, `lcp-p75` (see server/insight/rollUp.ts) */
+  measure: string;
+  /** what the measure counts by (a path, a host, a campaign); '' for the day's totals */
+  key: string;
+  value: number;
 }

@@ -27,6 +27,8 @@ declare module 'autocannon' {
     body?: string;
     requests?: { setupRequest(request: RequestParams): RequestParams }[];
     setupClient?: (client: Client) => void;
+    /** requests per second from all connections together */
+    overallRate?: number;
   }
 
   export interface Histogram {

@@ -38,6 +38,8 @@ export interface BenchSettings {
   navigationRuns: number;
   /** BENCH_ONLY=navigation: nothing but the navigation section */
   navigationOnly: boolean;
+  /** BENCH_ONLY=insight: the beacon's section alone */
+  insightOnly: boolean;
 }
 
 export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -56,8 +58,8 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
   if (!Number.isInteger(navigationRuns) || navigationRuns < 1) {
     throw new Error('BENCH_NAV_RUNS must be a whole number of at least 1');
   }
-  if (env.BENCH_ONLY !== undefined && env.BENCH_ONLY !== 'navigation') {
-    throw new Error(`BENCH_ONLY may only be "navigation" (got "${env.BENCH_ONLY}")`);
+  if (env.BENCH_ONLY !== undefined && !['navigation', 'insight'].includes(env.BENCH_ONLY)) {
+    throw new Error(`BENCH_ONLY may only be "navigation" or "insight" (got "${env.BENCH_ONLY}")`);
   }
   return {
     routes,
@@ -65,5 +67,6 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     skipBuild: env.BENCH_SKIP_BUILD === '1',
     navigationRuns,
     navigationOnly: env.BENCH_ONLY === 'navigation',
+    insightOnly: env.BENCH_ONLY === 'insight',
   };
 }

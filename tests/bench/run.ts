@@ -7,7 +7,7 @@
  * Quicker runs: BENCH_ROUTES=/,/contact  BENCH_LIGHTHOUSE_RUNS=1 (0 skips Lighthouse)  BENCH_SKIP_BUILD=1
  * BENCH_NAV_RUNS=1 (runs of the navigation section, 3 by default)  BENCH_ONLY=navigation (only the
  * navigation section, hops and menu, written to bench-results/navigation-<time>.json and left out of
- * latest.json, which the next full run compares with)
+ * latest.json, which the next full run compares with)  BENCH_ONLY=insight (the beacon's section alone)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { measureRouteBytes } from './bytes';
 import { cleanUpOnSignals, onCleanup, runCleanup } from './cleanup';
 import { deltaLines } from './deltas';
 import { auditUrl } from './lighthouse';
+import { insightLines, measureInsightLoad } from './insightLoad';
 import { loadHome, loadSendEmail } from './load';
 import { measureNavigation, navigationLines } from './navigation';
 import { everyAcceptedDelivered, loadLines } from './loadReport';
@@ -80,6 +81,12 @@ async function bench(): Promise<boolean> {
   const workDir = await mkdtemp(join(tmpdir(), 'bench-'));
   onCleanup(() => rm(workDir, { recursive: true, force: true }));
   const sink = await startSmtpCounter();
+  if (settings.insightOnly) {
+    console.log('insight: beacon bytes, POST /api/beacon, leads with and without a beacon flood …');
+    const insight = await measureInsightLoad(workDir, sink);
+    console.log(['', ...insightLines(insight)].join('\n'));
+    return insight.accepted === insight.delivered;
+  }
   const server = await startProductionServer({
     smtpUrl: sink.url,
     dataDir: join(workDir, 'data'),
@@ -112,12 +119,15 @@ async function bench(): Promise<boolean> {
   const webhook = await compareWebhookLoad(workDir, sink);
   console.log('load: POST /api/send-email on the file outbox, SQLite and PostgreSQL, in turns …');
   const stores = await compareStores(workDir, sink);
+  console.log('insight: POST /api/beacon, and leads with and without a beacon flood, in turns …');
+  const insight = await measureInsightLoad(workDir, sink);
 
   const result: BenchResult & {
     navigation: typeof navigation;
     screenCost: typeof screenCost;
     webhook: typeof webhook;
     stores: typeof stores;
+    insight: typeof insight;
   } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
@@ -129,6 +139,7 @@ async function bench(): Promise<boolean> {
     screenCost,
     webhook,
     stores,
+    insight,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -144,6 +155,7 @@ async function bench(): Promise<boolean> {
   console.log(['', ...screenCostLines(screenCost)].join('\n'));
   console.log(['', ...webhookLines(webhook)].join('\n'));
   console.log(['', ...storeLines(stores)].join('\n'));
+  console.log(['', ...insightLines(insight)].join('\n'));
   console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);
@@ -154,6 +166,7 @@ async function bench(): Promise<boolean> {
     everyAcceptedDelivered(sendEmail) &&
     webhook.accepted === webhook.delivered &&
     stores.accepted === stores.delivered &&
+    insight.accepted === insight.delivered &&
     unaudited.length === 0
   );
 }

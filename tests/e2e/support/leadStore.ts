@@ -7,7 +7,10 @@ import { openStore } from '../../../server/store/openStore';
 import type { Store } from '../../../server/store/store';
 
 /** The lead store a production server under test keeps in `dataDir`, as the outbox command opens it. */
-async function withStore<T>(dataDir: string, read: (store: Store) => Promise<T>): Promise<T> {
+export async function withStore<T>(
+  dataDir: string,
+  read: (store: Store) => Promise<T>,
+): Promise<T> {
   const store = await openStore({ dataDir, databaseUrl: undefined });
   try {
     return await read(store);

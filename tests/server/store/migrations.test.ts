@@ -16,6 +16,7 @@ const everyMigration = [
   '2026-11-25-1-leads',
   '2026-11-26-1-held-digests',
   '2026-11-26-2-lead-attribution',
+  '2026-11-26-3-insight',
 ];
 
 describeEachEngine('migrations', (engine) => {

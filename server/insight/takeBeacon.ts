@@ -1,0 +1,139 @@
+import type { Store } from '../store/store';
+import { batchWriter, defaultBatchSettings, type BatchSettings } from './batchWriter';
+import { beaconSchema } from './beaconSchema';
+import { isCrawler } from './crawlers';
+import { dailySalts } from './dailySalts';
+import { dayOf } from './day';
+import { visitorHash } from './visitorHash';
+import { visitorLimit } from './visitorLimit';
+
+/**
+ * What became of a beacon. `declined`: the browser asks not to be tracked (GPC or DNT);
+ * `foreign`: posted from another site; `dropped`: valid, but the store could not take it.
+ */
+export type BeaconOutcome =
+  'recorded' | 'declined' | 'crawler' | 'foreign' | 'limited' | 'malformed' | 'dropped';
+
+export type BeaconListener = (outcome: BeaconOutcome, pageView: boolean) => void;
+
+export interface IncomingBeacon {
+  /** the body as text; undefined when none came */
+  body: unknown;
+  address: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const header = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(',') : (value ?? '');
+
+/** GPC and DNT as the request carries them: the server honours them even from a script of its own. */
+function declines(headers: IncomingBeacon['headers']): boolean {
+  return header(headers['sec-gpc']).trim() === '1' || header(headers.dnt).trim() === '1';
+}
+
+function parse(body: unknown) {
+  if (typeof body !== 'string') return undefined;
+  try {
+    const parsed = beaconSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const hostOf = (origin: string | undefined) =>
+  origin === undefined ? null : new URL(origin).hostname.toLowerCase();
+
+export interface InsightSettings {
+  /** SITE_URL: a third part of the visitor hash, and what a referrer to itself is not */
+  siteUrl: string;
+  batch?: BatchSettings;
+  /** per address; the default lets a person click through the whole site in a minute */
+  limit?: { max: number; windowMs: number };
+  now?: () => number;
+}
+
+/**
+ * The beacon's way in: refusals first (cheapest first), then the day's visitor hash and a row
+ * for the batch writer. Never throws: every beacon ends as one outcome, told to the listeners.
+ */
+export function createBeaconIntake(
+  store: Store,
+  {
+    siteUrl,
+    batch = defaultBatchSettings,
+    limit = { max: 120, windowMs: 60_000 },
+    // Read at each call, not bound once: the clock a test sets is the one the beacons see.
+    now = () => Date.now(),
+  }: InsightSettings,
+) {
+  const listeners: BeaconListener[] = [];
+  const tell = (outcome: BeaconOutcome, pageView = false) => {
+    for (const listener of listeners) listener(outcome, pageView);
+  };
+  const writer = batchWriter(store, batch, (rows) => {
+    for (let row = 0; row < rows; row += 1) tell('dropped');
+  });
+  const saltOf = dailySalts(store);
+  const admits = visitorLimit(limit, now);
+  const site = new URL(siteUrl);
+
+  async function record(
+    incoming: IncomingBeacon,
+  ): Promise<{ outcome: BeaconOutcome; view?: boolean }> {
+    const userAgent = header(incoming.headers['user-agent']);
+    if (declines(incoming.headers)) return { outcome: 'declined' };
+    if (isCrawler(userAgent, header(incoming.headers['sec-ch-ua']))) return { outcome: 'crawler' };
+    const beacon = parse(incoming.body);
+    if (!beacon) return { outcome: 'malformed' };
+    const at = now();
+    const day = dayOf(at);
+    const salt = await saltOf(day);
+    const referrer = hostOf(beacon.referrer);
+    const added = writer.add({
+      received_at: at,
+      day,
+      visitor: visitorHash(salt, { site: site.host, address: incoming.address, userAgent }),
+      path: beacon.path,
+      view: beacon.view ? 1 : 0,
+      form_started: beacon.started ? 1 : 0,
+      referrer: referrer === site.hostname ? null : referrer,
+      utm_source: beacon.utm?.source ?? null,
+      utm_medium: beacon.utm?.medium ?? null,
+      utm_campaign: beacon.utm?.campaign ?? null,
+      device: beacon.device,
+      lcp: beacon.vitals?.lcp ?? null,
+      inp: beacon.vitals?.inp ?? null,
+      cls: beacon.vitals?.cls ?? null,
+      ttfb: beacon.vitals?.ttfb ?? null,
+    });
+    return { outcome: added ? 'recorded' : 'dropped', view: added && beacon.view };
+  }
+
+  return {
+    subscribe(listener: BeaconListener): void {
+      listeners.push(listener);
+    },
+    /** false: this address sent too many beacons lately (told as `limited`) */
+    admits(address: string): boolean {
+      if (admits(address)) return true;
+      tell('limited');
+      return false;
+    },
+    /** For what the route refuses before a beacon is read: `foreign` and `malformed` bodies. */
+    refused(outcome: 'foreign' | 'malformed'): void {
+      tell(outcome);
+    },
+    async take(incoming: IncomingBeacon): Promise<BeaconOutcome> {
+      const { outcome, view = false } = await record(incoming).catch(
+        (): { outcome: BeaconOutcome; view?: boolean } => ({ outcome: 'dropped' }),
+      );
+      tell(outcome, view);
+      return outcome;
+    },
+    /** Writes what waits: at close, and in tests that read the store at once. */
+    flush: () => writer.flush(),
+  };
+}
+
+export type BeaconIntake = ReturnType<typeof createBeaconIntake>;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { beaconEndpoint } from '../../client/features/insight/beaconPayload';
+import type { BeaconIntake } from '../insight/takeBeacon';
+import { createCrossSiteCheck } from './crossSitePosts';
+
+/** A beacon is a few hundred bytes; a body past this is no beacon and is not read further. */
+const beaconBodyLimit = 2048;
+
+interface BeaconRouteOptions {
+  insight: BeaconIntake;
+  siteUrl: string;
+  corsOrigins: string[];
+}
+
+/**
+ * POST /api/beacon: 204 whatever comes (nothing a page could act on is told back), 429 to an
+ * address past its limit, never 5xx. navigator.sendBeacon posts text/plain, a type no other
+ * route takes; any type is read here as text, up to the limit.
+ */
+export const beaconRoute: FastifyPluginAsync<BeaconRouteOptions> = async (
+  fastify,
+  { insight, siteUrl, corsOrigins },
+) => {
+  const isCrossSite = createCrossSiteCheck(siteUrl, corsOrigins);
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: beaconBodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+  // Too large, cut off, a broken encoding: the beacon was not read, and the visitor needs no word.
+  fastify.setErrorHandler((_error, _request, reply) => {
+    insight.refused('malformed');
+    return reply.code(204).send();
+  });
+
+  fastify.post(beaconEndpoint, {
+    // Before the body is read: a flood costs its sender more than the server.
+    onRequest: (request, reply, done) => {
+      if (insight.admits(request.ip)) done();
+      else void reply.code(429).header('retry-after', '60').send();
+    },
+    handler: async (request, reply) => {
+      if (isCrossSite(request)) insight.refused('foreign');
+      else {
+        await insight.take({ body: request.body, address: request.ip, headers: request.headers });
+      }
+      return reply.code(204).send();
+    },
+  });
+};

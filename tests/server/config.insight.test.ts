@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+it('keeps raw visit records 90 days by default, as the privacy page says', () => {
+  expect(loadConfig({}).insightRetentionDays).toBe(90);
+  expect(loadConfig({ INSIGHT_RETENTION_DAYS: '30' }).insightRetentionDays).toBe(30);
+});
+
+it.each(['0', 'three months', '-1', '36501'])(
+  'a bad INSIGHT_RETENTION_DAYS=%s names the variable',
+  (value) => {
+    expect(() => loadConfig({ INSIGHT_RETENTION_DAYS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ INSIGHT_RETENTION_DAYS: value })).toThrow(
+      /^Invalid environment variable INSIGHT_RETENTION_DAYS\b/,
+    );
+  },
+);
