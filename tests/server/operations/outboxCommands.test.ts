@@ -4,7 +4,8 @@ import { describeEachEngine } from '../engines';
 import { leadsIn, seedLead } from '../storeHelper';
 import { commandStore, outboxCommand } from './opsHelper';
 
-const commandList = 'status, list, show, retry, release, replay, retry-webhook, purge, consent, digest';
+const commandList =
+  'status, list, show, retry, release, replay, retry-webhook, purge, consent, digest';
 
 describeEachEngine(
   'bad input gets one clear line, a non-zero exit, and changes nothing',
