@@ -96,7 +96,11 @@ async function siteApp(
   const events = new LeadEvents((error, event) =>
     fastify.log.error({ err: error, event: event.type }, 'A lead event observer failed'),
   );
-  const beacons = createBeaconIntake(store, { siteUrl: config.siteUrl, batch: beaconBatch });
+  const beacons = createBeaconIntake(store, {
+    siteUrl: config.siteUrl,
+    batch: beaconBatch,
+    limit: { max: config.insightBeaconsPerMinute, windowMs: 60_000 },
+  });
   const operations = setUpOperations(fastify, { config, store, events, beacons });
   const workers = [
     ...(config.smtpUrl === undefined

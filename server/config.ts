@@ -44,6 +44,8 @@ export interface Config {
   consentRetentionDays: number;
   /** raw beacons older than this are rolled into daily totals; the privacy page states it */
   insightRetentionDays: number;
+  /** beacons one address may send in a minute; past it, 429 */
+  insightBeaconsPerMinute: number;
   /** addresses and CIDR ranges that may read /metrics */
   metricsAllow: string[];
   /** the oldest pending message older than this raises an alert */
@@ -184,6 +186,8 @@ const variables = {
   SPAM_RETENTION_DAYS: integer(1, 36_500).optional(),
   CONSENT_RETENTION_DAYS: integer(1, 36_500).default(promisedConsentRetentionDays),
   INSIGHT_RETENTION_DAYS: integer(1, 36_500).default(promisedInsightRetentionDays),
+  /** A person clicking through every page of the site in a minute sends fewer. */
+  INSIGHT_BEACONS_PER_MINUTE: integer(1, 1_000_000).default(120),
   METRICS_ALLOW: commaList(
     z.string().refine(isAddressOrRange, {
       error: 'expected a comma list of IP addresses/CIDR ranges like 127.0.0.1,10.0.0.0/8',
@@ -345,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     spamRetentionDays,
     consentRetentionDays: values.CONSENT_RETENTION_DAYS,
     insightRetentionDays: values.INSIGHT_RETENTION_DAYS,
+    insightBeaconsPerMinute: values.INSIGHT_BEACONS_PER_MINUTE,
     metricsAllow: values.METRICS_ALLOW,
     alertAfterMinutes: values.ALERT_AFTER_MINUTES,
     alertWebhookUrl: values.ALERT_WEBHOOK_URL,

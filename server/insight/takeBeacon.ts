@@ -48,7 +48,7 @@ export interface InsightSettings {
   /** SITE_URL: a third part of the visitor hash, and what a referrer to itself is not */
   siteUrl: string;
   batch?: BatchSettings;
-  /** per address; the default lets a person click through the whole site in a minute */
+  /** per address (INSIGHT_BEACONS_PER_MINUTE) */
   limit?: { max: number; windowMs: number };
   now?: () => number;
 }

@@ -107,8 +107,9 @@ for (const { name, respond, logged } of failures) {
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Adapting Technology/);
     await expectNewDocument(page);
-    // The header's link in view prefetches, pressing the footer's focuses it, which prefetches
-    // again, and the click asks once more before loading the page: up to three failures logged.
-    if (logged.source !== '^$') acceptProvokedFailure(pageGuards, logged, 3);
+    // The header's link in view prefetches; the pointer coming over the footer's link, pressing
+    // it (focus) and the click each ask again once the last try has failed, which on a busy
+    // machine it may have: up to four failures logged.
+    if (logged.source !== '^$') acceptProvokedFailure(pageGuards, logged, 4);
   });
 }
