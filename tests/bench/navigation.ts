@@ -5,8 +5,9 @@
  * person's aim time, nothing waited for) and as a prefetched tap (a touch on the link that lifts
  * without a click, then the network settles, then the tap); then the menu tap and the Event Timing
  * duration of opening the menu and of submitting the empty contact form. Every time runs from the
- * finger's `pointerdown` to the first frame rendered after the new h1 (or the drawer) entered
- * the page. Reported, never asserted: timings do not fail the run.
+ * finger's `pointerdown` (its time stamp) to the first frame rendered after the new h1 (or the
+ * drawer) entered the page, all on a 375 px phone. Reported, never asserted: timings do not fail
+ * the run.
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { pageLoadAttribute } from '../../client/navigation/linkRules';
@@ -14,9 +15,13 @@ import { onCleanup } from './cleanup';
 import { count, kb } from './format';
 import { median } from './median';
 
-/** Lighthouse's slow 4G and mid-tier phone: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
+/**
+ * Lighthouse's slow 4G and mid-tier phone (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x
+ * slower) on the narrowest phone the spec names: issue 28 measures the menu and the hovered hop
+ * on the same 375 px profile (Lighthouse's 412 px before it).
+ */
 const phoneProfile = {
-  viewport: { width: 412, height: 823 },
+  viewport: { width: 375, height: 812 },
   latencyMs: 150,
   downloadBytesPerSecond: 1_600_000 / 8,
   uploadBytesPerSecond: 750_000 / 8,
@@ -32,9 +37,6 @@ const navigationTargets = {
   menuClickProcessingMs: 50,
   interactionMs: 150,
 };
-
-/** Issue 28 measures the menu on the narrowest phone the spec names, not the bench's 412 px one. */
-const thumbViewport = { width: 375, height: 812 };
 
 /**
  * How long a person takes between a link scrolling into view and their finger landing on it: a
@@ -101,7 +103,10 @@ export interface NavigationResult {
  */
 const instrumentDocument = `
   const now = () => String(performance.timeOrigin + performance.now());
-  addEventListener('pointerdown', () => sessionStorage.setItem('bench:down', now()), true);
+  // The pointerdown's own time stamp, when the input reached the browser (Event Timing's start), so
+  // the page's delay in handling it counts, as a visitor sees it.
+  addEventListener('pointerdown', (event) =>
+    sessionStorage.setItem('bench:down', String(performance.timeOrigin + event.timeStamp)), true);
   const adds = (records, selector) => records.some((record) =>
     [...record.addedNodes].some(
       (node) => node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null),
@@ -141,13 +146,17 @@ const instrumentDocument = `
   // Issue 28's thumb: from the pointerdown's own time stamp (its Event Timing start) to the task
   // right after the first frame in which the drawer is on screen. On screen: the menu's nav is
   // rendered and its left edge has entered the viewport, so a panel still parked off screen at
-  // the start of its slide does not count, and one mounted open counts in its first frame.
+  // the start of its slide does not count, and one mounted open counts in its first frame. Only
+  // where the thumb is measured (benchWatchDrawer): its check each frame reads style and layout,
+  // which the other taps would then carry.
   window.benchThumb = null;
+  window.benchWatchDrawer = false;
   const drawerOnScreen = () => {
     const nav = document.querySelector('[role="dialog"] nav');
     return nav !== null && nav.checkVisibility() && nav.getBoundingClientRect().left < innerWidth - 1;
   };
   addEventListener('pointerdown', (event) => {
+    if (!window.benchWatchDrawer) return;
     const thumb = { down: event.timeStamp, frame: null };
     window.benchThumb = thumb;
     const watchUntil = event.timeStamp + 3000;
@@ -217,11 +226,11 @@ interface PhonePage {
 async function phonePage(
   browser: Browser,
   origin: string,
-  { plain = false, viewport = phoneProfile.viewport } = {},
+  { plain = false } = {},
 ): Promise<PhonePage> {
   const context = await browser.newContext({
     baseURL: origin,
-    viewport,
+    viewport: phoneProfile.viewport,
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
@@ -380,11 +389,11 @@ interface ThumbTap {
 /**
  * The menu tap as issue 28 measures it: a 375 px phone with touch, the CPU 4x slower, a freshly
  * loaded home page once it went idle, Playwright's tap() on "Open menu". Unlike the tap above,
- * the time starts at the pointerdown's own time stamp and ends after the first frame in which the
- * drawer is on screen, not the first frame after its dialog entered the DOM.
+ * the time ends after the first frame in which the drawer is on screen, not the first frame after
+ * its dialog entered the DOM.
  */
 async function measureThumbMenuTaps(browser: Browser, origin: string): Promise<ThumbTap[]> {
-  const { page, network } = await phonePage(browser, origin, { viewport: thumbViewport });
+  const { page, network } = await phonePage(browser, origin);
   const taps: ThumbTap[] = [];
   try {
     for (let tap = 0; tap < menuTapsPerRun; tap += 1) {
@@ -394,6 +403,9 @@ async function measureThumbMenuTaps(browser: Browser, origin: string): Promise<T
       await networkQuiet(network);
       await page.evaluate(
         () => ((window as unknown as { benchEvents: unknown[] }).benchEvents.length = 0),
+      );
+      await page.evaluate(
+        () => ((window as unknown as { benchWatchDrawer: boolean }).benchWatchDrawer = true),
       );
       await page.getByRole('button', { name: 'Open menu' }).tap();
       const ms = await page.waitForFunction(
@@ -572,7 +584,7 @@ export function navigationLines(result: NavigationResult): string[] {
     `  cold tap        ${spread(taps.cold, 'ms')}`,
     `  prefetched tap  ${spread(taps.prefetched, 'ms')}`,
     `  menu → drawer   ${spread(taps.menu, 'ms')}`,
-    `  menu → drawer, issue 28's thumb (${thumbViewport.width} px, tap(), pointerdown's time stamp to the first frame with the drawer on screen):`,
+    `  menu → drawer, issue 28's thumb (tap(), pointerdown's time stamp to the first frame with the drawer on screen):`,
     `                  ${spread(result.thumbMenu.taps, 'ms')}`,
     `    its click's processing ${spread(result.thumbMenu.clickProcessing, 'ms')}` +
       (result.thumbMenu.clickUnder16 > 0
