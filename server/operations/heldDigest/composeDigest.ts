@@ -10,6 +10,8 @@ import { localTime } from './digestClock';
 
 /** How much of each message the digest quotes: enough to tell a person from a pitch. */
 const quotedCharacters = 200;
+/** A flood's digest stays readable: the rest are a command away. */
+const listedAtMost = 100;
 
 export interface DigestPeriod {
   since: number;
@@ -43,16 +45,31 @@ function entry(lead: StoredLead, index: number, timeZone: string): string[] {
   ];
 }
 
+/**
+ * Fewest points first: a person held by mistake is usually just past the threshold, a bot far
+ * beyond it, so among a flood's hundreds the people come first.
+ */
+function likeliestPeopleFirst(held: StoredLead[]): StoredLead[] {
+  const score = (lead: StoredLead) => lead.screen?.score ?? 0;
+  return [...held].sort((a, b) => score(a) - score(b));
+}
+
 function digestText(held: StoredLead[], period: DigestPeriod, settings: MailSettings): string {
   const at = (ms: number) => localTime(ms, period.timeZone).text;
+  const listed = likeliestPeopleFirst(held).slice(0, listedAtMost);
+  const unlisted = held.length - listed.length;
   return [
     `The spam screen held ${held.length} message(s) sent through the contact form on ${settings.siteUrl}/contact`,
     `between ${at(period.since)} and ${at(period.until)} (${period.timeZone} time).`,
     'They reached neither this inbox nor the CRM. If one is a real person, run the',
     'release command under it on the server: the message is then delivered like any other.',
-    'Links are defanged (hxxps://example[.]com): read them, do not follow them.',
+    'The fewest points come first. Links are defanged (hxxps://example[.]com): read them, do',
+    'not follow them.',
     '',
-    ...held.flatMap((lead, index) => entry(lead, index, period.timeZone)),
+    ...listed.flatMap((lead, index) => entry(lead, index, period.timeZone)),
+    ...(unlisted > 0
+      ? [`… and ${unlisted} more, with more points: npm run outbox -- list spam`, '']
+      : []),
     '--',
     'Every held message: npm run outbox -- list spam',
     '',

@@ -62,3 +62,19 @@ it('is plain text naming each held message, its reasons, 200 characters of it an
   expect(text).not.toMatch(/https?:\/\/your-site/);
   expect(text).not.toContain('\u001b');
 });
+
+it('lists the fewest points first, where a held person would be, and at most 100 of a flood', async () => {
+  const withScore = (score: number, index: number): StoredLead => ({
+    ...held,
+    id: `20261125T151200000Z-${String(index).padStart(6, '0')}`,
+    screen: { ...held.screen, held: true, score, reasons: [] },
+  });
+  const flood = [30, 10, 12, ...Array.from({ length: 100 }, () => 40)].map(withScore);
+
+  const text = (await simpleParser(await composeDigest(flood, period, settings))).text ?? '';
+
+  const listed = [...text.matchAll(/outbox -- release (\S+)/g)].map((match) => match[1]);
+  expect(listed.slice(0, 3)).toEqual([flood[1]?.id, flood[2]?.id, flood[0]?.id]);
+  expect(listed).toHaveLength(100);
+  expect(text).toContain('… and 3 more, with more points: npm run outbox -- list spam');
+});
