@@ -16,7 +16,6 @@ import {
 } from './destinations/webhook/webhookDestination';
 import { createFormTokens } from './intake/screen/formToken';
 import { loadFormTokenSecret } from './intake/screen/formTokenSecret';
-import { createProofOfWork } from './intake/screen/proofOfWork';
 import { createSpamScreen } from './intake/screen/spamScreen';
 import { createIntake } from './intake/takeLead';
 import type { BatchSettings } from './insight/batchWriter';
@@ -145,16 +144,12 @@ async function siteApp(
   // Issued whether or not the screen is on: the form works the same either way.
   const formTokenSecret = await loadFormTokenSecret(config.formTokenSecret, config.dataDir);
   const tokens = createFormTokens(formTokenSecret);
-  const proofOfWork = config.spamProofOfWork
-    ? createProofOfWork(formTokenSecret, config.spamProofOfWorkMaxTries)
-    : undefined;
   const screen = config.spamScreen
     ? createSpamScreen(tokens, store, {
         threshold: config.spamThreshold,
         markThreshold: config.spamMarkThreshold,
         layersOff: config.spamLayersOff,
         minMs: config.spamMinSeconds * 1000,
-        proofOfWork,
       })
     : undefined;
   const intake = createIntake({
@@ -191,13 +186,11 @@ async function siteApp(
     headStyles: site?.headStyles ?? '',
     tokens,
     screen,
-    proofOfWork,
   });
   if (site) {
     await fastify.register(contactPageRoute, {
       site,
       tokens,
-      proofOfWork: Boolean(proofOfWork),
       siteUrl: config.siteUrl,
     });
     await fastify.register(siteRoutes, { site });

@@ -8,74 +8,11 @@ import {
   promisedRetentionDays,
 } from '../client/content/privacy';
 import { isWebhookSecret } from './destinations/webhook/webhookSignature';
-import { spamLayers, type SpamLayer } from './intake/screen/layers';
+import { spamLayers } from './intake/screen/layers';
 import { isAddressOrRange } from './addressList';
 import { defaultSpamMarkThreshold, defaultSpamThreshold } from './intake/screen/weights';
 import { projectRoot } from './projectRoot';
 import type { DestinationName } from './store/lead';
-
-export interface Config {
-  port: number;
-  host: string;
-  /** undefined: no relay, accepted messages wait in the store (`npm run outbox -- show --eml`) */
-  smtpUrl: string | undefined;
-  mailTo: string[];
-  mailFrom: string;
-  /** the data folder: the SQLite store, the form token secret, an old outbox to import */
-  dataDir: string;
-  /** postgres://…: the leads live in PostgreSQL, shared by every instance; undefined: SQLite */
-  databaseUrl: string | undefined;
-  rateLimitMax: number;
-  rateLimitWindowMs: number;
-  /** origins allowed to call the API from another site; empty means same-origin only */
-  corsOrigins: string[];
-  siteUrl: string;
-  staticDir: string;
-  /**
-   * Fastify's trustProxy: the proxies' addresses/CIDR ranges or how many proxies stand in front.
-   * Without it, every visitor behind a reverse proxy shares one rate limit; never `true`.
-   */
-  trustProxy: false | number | string[];
-  /** sent/ messages older than this are deleted; the privacy page states it */
-  retentionDays: number;
-  /** spam/ messages older than this are deleted; never more than retentionDays */
-  spamRetentionDays: number;
-  /** consent records older than this are deleted; never less than retentionDays */
-  consentRetentionDays: number;
-  /** raw beacons older than this are rolled into daily totals; the privacy page states it */
-  insightRetentionDays: number;
-  /** beacons one address may send in a minute; past it, 429 */
-  insightBeaconsPerMinute: number;
-  /** addresses and CIDR ranges that may read /metrics */
-  metricsAllow: string[];
-  /** the oldest pending message older than this raises an alert */
-  alertAfterMinutes: number;
-  /** Slack/Teams-compatible incoming webhook for alerts; undefined: log only */
-  alertWebhookUrl: string | undefined;
-  /** false (SPAM_SCREEN=off): every valid message is relayed, the honeypot ignored */
-  spamScreen: boolean;
-  /** sure points at which the screen holds a message */
-  spamThreshold: number;
-  /** points at which the screen marks a message it does not hold; at most spamThreshold */
-  spamMarkThreshold: number;
-  spamLayersOff: SpamLayer[];
-  /** a post sooner than this after its form token was issued counts against it */
-  spamMinSeconds: number;
-  /** signs form tokens; undefined: a secret generated once in the data folder */
-  formTokenSecret: string | undefined;
-  /** the CRM's Standard Webhooks endpoint for every lead; undefined: no webhook at all */
-  leadWebhook: { url: string; secrets: string[] } | undefined;
-  /** SPAM_PROOF_OF_WORK=on: the JS form must solve a challenge; posts without one are held */
-  spamProofOfWork: boolean;
-  /** the most SHA-256 hashes a challenge takes (half on average) */
-  spamProofOfWorkMaxTries: number;
-  /** the hour the daily digest of held messages is mailed; undefined (SPAM_DIGEST_HOUR=off): never */
-  spamDigestHour: number | undefined;
-  /** the time zone of that hour and of the digest's times */
-  spamDigestTimeZone: string;
-  /** more messages held within an hour than this raise lead_held_surge */
-  spamHeldAlertPerHour: number;
-}
 
 const email = z.email('expected an e-mail address like name@example.com');
 
@@ -157,104 +94,188 @@ function isTimeZone(name: string): boolean {
 /** Long enough to notice a real lead caught by the honeypot, short for what is mostly bots' text. */
 const defaultSpamRetentionDays = 30;
 
-const variables = {
-  PORT: integer(0, 65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' })
-    .optional(),
-  MAIL_TO: commaList(email)
+/** Unset is undefined, and the key is still in the Config, so it passes on as `T | undefined`. */
+function optional<Schema extends z.ZodType>(schema: Schema) {
+  return schema.optional().transform((value) => value);
+}
+
+/**
+ * Every setting, under the name the code reads it by. Its environment variable is that name in
+ * capitals (`smtpUrl`: SMTP_URL). Each is checked alone here; the ones that depend on each other,
+ * in `crossChecks`.
+ */
+const settings = z.object({
+  port: integer(0, 65535).default(3000),
+  host: z.string().min(1).default('127.0.0.1'),
+  /** unset: no relay, accepted messages wait in the store (`npm run outbox -- show --eml`) */
+  smtpUrl: optional(
+    z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' }),
+  ),
+  mailTo: commaList(email)
     .pipe(z.array(z.string()).min(1, 'expected at least one e-mail address'))
     .default([company.email]),
-  MAIL_FROM: email.default(company.email),
-  DATA_DIR: directory.optional(),
+  mailFrom: email.default(company.email),
+  /** the data folder: the SQLite store, the form token secret */
+  dataDir: optional(directory),
   /** The data folder's old name, from when it held the file outbox: still read. */
-  OUTBOX_DIR: directory.default(resolve(projectRoot, 'var/outbox')),
-  DATABASE_URL: z
-    .url({
+  outboxDir: directory.default(resolve(projectRoot, 'var/outbox')),
+  /** the leads live in PostgreSQL, shared by every instance; unset: SQLite */
+  databaseUrl: optional(
+    z.url({
       protocol: /^postgres(ql)?$/,
       error: 'expected postgres://user:password@host:port/database',
-    })
-    .optional(),
-  RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
-  RATE_LIMIT_WINDOW_MS: integer(1000, 2_147_483_647).default(600_000),
-  CORS_ORIGINS: commaList(origin).default([]),
-  SITE_URL: httpUrl.default('https://www.sonorantechpartners.com'),
-  STATIC_DIR: directory.default(resolve(projectRoot, 'dist/client')),
-  TRUST_PROXY: trustProxy.default(false),
-  RETENTION_DAYS: integer(1, 36_500).default(promisedRetentionDays),
-  SPAM_RETENTION_DAYS: integer(1, 36_500).optional(),
-  CONSENT_RETENTION_DAYS: integer(1, 36_500).default(promisedConsentRetentionDays),
-  INSIGHT_RETENTION_DAYS: integer(1, 36_500).default(promisedInsightRetentionDays),
+    }),
+  ),
+  rateLimitMax: integer(1, 1_000_000).default(5),
+  rateLimitWindowMs: integer(1000, 2_147_483_647).default(600_000),
+  /** origins allowed to call the API from another site; empty means same-origin only */
+  corsOrigins: commaList(origin).default([]),
+  siteUrl: httpUrl.default('https://www.sonorantechpartners.com'),
+  staticDir: directory.default(resolve(projectRoot, 'dist/client')),
+  trustProxy: trustProxy.default(false),
+  retentionDays: integer(1, 36_500).default(promisedRetentionDays),
+  /** unset: 30 days, or RETENTION_DAYS if shorter */
+  spamRetentionDays: optional(integer(1, 36_500)),
+  consentRetentionDays: integer(1, 36_500).default(promisedConsentRetentionDays),
+  insightRetentionDays: integer(1, 36_500).default(promisedInsightRetentionDays),
   /** A person clicking through every page of the site in a minute sends fewer. */
-  INSIGHT_BEACONS_PER_MINUTE: integer(1, 1_000_000).default(120),
-  METRICS_ALLOW: commaList(
+  insightBeaconsPerMinute: integer(1, 1_000_000).default(120),
+  metricsAllow: commaList(
     z.string().refine(isAddressOrRange, {
       error: 'expected a comma list of IP addresses/CIDR ranges like 127.0.0.1,10.0.0.0/8',
     }),
   ).default(['127.0.0.1', '::1']),
-  ALERT_AFTER_MINUTES: integer(1, 10_080).default(60),
-  ALERT_WEBHOOK_URL: z
-    .url({ protocol: /^https?$/, error: 'expected the http(s) URL of an incoming webhook' })
-    .optional(),
-  SPAM_SCREEN: onOff(true),
-  SPAM_THRESHOLD: integer(1, 1000).default(defaultSpamThreshold),
-  SPAM_MARK_THRESHOLD: integer(1, 1000).optional(),
-  SPAM_LAYERS_OFF: commaList(
+  alertAfterMinutes: integer(1, 10_080).default(60),
+  /** Slack/Teams-compatible incoming webhook; unset: alerts are logged only */
+  alertWebhookUrl: optional(
+    z.url({ protocol: /^https?$/, error: 'expected the http(s) URL of an incoming webhook' }),
+  ),
+  spamScreen: onOff(true),
+  spamThreshold: integer(1, 1000).default(defaultSpamThreshold),
+  /** unset: 5, or SPAM_THRESHOLD if lower */
+  spamMarkThreshold: optional(integer(1, 1000)),
+  spamLayersOff: commaList(
     z.enum(spamLayers, { error: `expected a comma list of ${spamLayers.join(', ')}` }),
   ).default([]),
-  SPAM_MIN_SECONDS: integer(0, 600).default(3),
-  SPAM_PROOF_OF_WORK: onOff(false),
-  SPAM_PROOF_OF_WORK_MAX: integer(1000, 10_000_000).default(50_000),
-  SPAM_DIGEST_HOUR: z
-    .union([z.literal('off'), integer(0, 23)], {
-      error: 'expected an hour from 0 to 23, or off',
-    })
-    .default(8),
+  spamMinSeconds: integer(0, 600).default(3),
+  /** off: undefined, no digest */
+  spamDigestHour: z
+    .union([z.literal('off'), integer(0, 23)], { error: 'expected an hour from 0 to 23, or off' })
+    .default(8)
+    .transform((hour) => (hour === 'off' ? undefined : hour)),
   /** The company's office is in Scottsdale: Arizona keeps standard time all year. */
-  SPAM_DIGEST_TIME_ZONE: z
+  spamDigestTimeZone: z
     .string()
     .refine(isTimeZone, { error: 'expected a time zone name like America/Phoenix or UTC' })
     .default('America/Phoenix'),
-  SPAM_HELD_ALERT_PER_HOUR: integer(1, 1_000_000).default(20),
-  FORM_TOKEN_SECRET: z
-    .string()
-    .min(32, 'expected at least 32 characters (e.g. `openssl rand -base64 32`)')
-    .optional(),
-  LEAD_WEBHOOK_URL: z
-    .url({ protocol: /^https?$/, error: "expected the https:// URL of the CRM's webhook endpoint" })
-    .optional(),
-  LEAD_WEBHOOK_SECRET: z
-    .string()
-    .transform((value) => value.split(/\s+/).filter(Boolean))
-    .pipe(
-      z
-        .array(
-          z.string().refine(isWebhookSecret, {
-            error: "expected the CRM's secret as whsec_ followed by base64 (at least 16 bytes)",
-          }),
-        )
-        .min(1)
-        .max(2, 'at most two secrets, space-separated (the current one and the next)'),
-    )
-    .optional(),
-  LEAD_WEBHOOK_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
-};
+  spamHeldAlertPerHour: integer(1, 1_000_000).default(20),
+  /** unset: a secret generated once in the data folder */
+  formTokenSecret: optional(
+    z.string().min(32, 'expected at least 32 characters (e.g. `openssl rand -base64 32`)'),
+  ),
+  leadWebhookUrl: optional(
+    z.url({
+      protocol: /^https?$/,
+      error: "expected the https:// URL of the CRM's webhook endpoint",
+    }),
+  ),
+  leadWebhookSecret: optional(
+    z
+      .string()
+      .transform((value) => value.split(/\s+/).filter(Boolean))
+      .pipe(
+        z
+          .array(
+            z.string().refine(isWebhookSecret, {
+              error: "expected the CRM's secret as whsec_ followed by base64 (at least 16 bytes)",
+            }),
+          )
+          .min(1)
+          .max(2, 'at most two secrets, space-separated (the current one and the next)'),
+      ),
+  ),
+  leadWebhookAllowHttp: z.enum(['true', 'false']).default('false'),
+});
 
-type VariableName = keyof typeof variables;
+type Setting = keyof typeof settings.shape;
+type Settings = z.output<typeof settings>;
+
+const variableOf = (setting: string) => setting.replace(/[A-Z]/g, '_$&').toUpperCase();
+
 /**
  * Never echoed in errors: the URLs carry the SMTP password and the webhooks' tokens; the secrets
  * sign form tokens and the CRM's requests.
  */
-const secretVariables = new Set<VariableName>([
-  'SMTP_URL',
-  'DATABASE_URL',
-  'ALERT_WEBHOOK_URL',
-  'FORM_TOKEN_SECRET',
-  'LEAD_WEBHOOK_URL',
-  'LEAD_WEBHOOK_SECRET',
-]);
-type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]> };
+const secretSettings = new Set<string>([
+  'smtpUrl',
+  'databaseUrl',
+  'alertWebhookUrl',
+  'formTokenSecret',
+  'leadWebhookUrl',
+  'leadWebhookSecret',
+] satisfies Setting[]);
+
+/** The settings that depend on each other; each message names its variable, as the server prints it. */
+function crossChecks(values: Settings, context: z.RefinementCtx): void {
+  const refuse = (message: string) => context.addIssue({ code: 'custom', message });
+  if (values.spamRetentionDays !== undefined && values.spamRetentionDays > values.retentionDays) {
+    refuse(
+      `SPAM_RETENTION_DAYS=${values.spamRetentionDays}: must not exceed RETENTION_DAYS (${values.retentionDays})`,
+    );
+  }
+  // A record purged while its lead is kept would be written again from the lead at each start.
+  if (values.consentRetentionDays < values.retentionDays) {
+    refuse(
+      `CONSENT_RETENTION_DAYS=${values.consentRetentionDays}: must not be less than RETENTION_DAYS (${values.retentionDays}); consent records must outlive the leads they prove`,
+    );
+  }
+  if (values.spamMarkThreshold !== undefined && values.spamMarkThreshold > values.spamThreshold) {
+    refuse(
+      `SPAM_MARK_THRESHOLD=${values.spamMarkThreshold}: must not exceed SPAM_THRESHOLD (${values.spamThreshold}); a message is marked only short of being held`,
+    );
+  }
+  // A secret generated in each instance's own data folder: each would call the others' tokens forged.
+  if (values.databaseUrl !== undefined && values.formTokenSecret === undefined) {
+    refuse(
+      'FORM_TOKEN_SECRET: required with DATABASE_URL, the same on every instance, so each accepts the form tokens the others sign (e.g. `openssl rand -base64 32`)',
+    );
+  }
+  // Signed, and over TLS unless the operator says the CRM is on the same host or network: the
+  // request carries a visitor's name, e-mail and phone.
+  if (values.leadWebhookUrl !== undefined && values.leadWebhookSecret === undefined) {
+    refuse(
+      'LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL, the whsec_… secret the CRM gives (or two, space-separated, while rotating)',
+    );
+  }
+  if (values.leadWebhookUrl?.startsWith('http:') && values.leadWebhookAllowHttp !== 'true') {
+    refuse(
+      'LEAD_WEBHOOK_URL: plain http:// would send every lead unencrypted; use https://, or set LEAD_WEBHOOK_ALLOW_HTTP=true for a CRM on the same host or network',
+    );
+  }
+}
+
+const configSchema = settings
+  // Only between settings each valid alone: a bad one is reported as itself, not as a mismatch.
+  .superRefine(crossChecks, { when: (payload) => payload.issues.length === 0 })
+  .transform(
+    // leadWebhookAllowHttp has done its work in crossChecks: the Config leaves it out.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    ({ outboxDir, leadWebhookUrl, leadWebhookSecret, leadWebhookAllowHttp, ...values }) => ({
+      ...values,
+      dataDir: values.dataDir ?? outboxDir,
+      spamRetentionDays:
+        values.spamRetentionDays ?? Math.min(defaultSpamRetentionDays, values.retentionDays),
+      spamMarkThreshold:
+        values.spamMarkThreshold ?? Math.min(defaultSpamMarkThreshold, values.spamThreshold),
+      /** the CRM's Standard Webhooks endpoint for every lead; undefined: no webhook at all */
+      leadWebhook:
+        leadWebhookUrl && leadWebhookSecret
+          ? { url: leadWebhookUrl, secrets: leadWebhookSecret }
+          : undefined,
+    }),
+  );
+
+export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -267,105 +288,29 @@ export function readEnvFile(): void {
 }
 
 /**
- * Signed, and over TLS unless the operator says the CRM is on the same host or network: the
- * request carries a visitor's name, e-mail and phone.
- */
-function leadWebhookOf(values: Parsed): Config['leadWebhook'] {
-  const url = values.LEAD_WEBHOOK_URL;
-  if (url === undefined) return undefined;
-  if (values.LEAD_WEBHOOK_SECRET === undefined) {
-    throw new ConfigError(
-      'Invalid environment variable LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL, the whsec_… secret the CRM gives (or two, space-separated, while rotating)',
-    );
-  }
-  if (url.startsWith('http:') && values.LEAD_WEBHOOK_ALLOW_HTTP !== 'true') {
-    throw new ConfigError(
-      'Invalid environment variable LEAD_WEBHOOK_URL: plain http:// would send every lead unencrypted; use https://, or set LEAD_WEBHOOK_ALLOW_HTTP=true for a CRM on the same host or network',
-    );
-  }
-  return { url, secrets: values.LEAD_WEBHOOK_SECRET };
-}
-
-/**
  * Reads and validates the environment once at start. Empty values count as unset, as a line
- * `SMTP_URL=` in a .env file means "not configured". Every bad variable is named in the error.
+ * `SMTP_URL=` in a .env file means "not configured". Every bad variable is named in the error,
+ * once, with its first problem.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed: Partial<Record<VariableName, unknown>> = {};
-  const problems: string[] = [];
-  for (const name of Object.keys(variables) as VariableName[]) {
-    const raw = env[name]?.trim() || undefined;
-    const result = variables[name].safeParse(raw);
-    if (result.success) parsed[name] = result.data;
-    else {
-      const shown = secretVariables.has(name) ? '' : `=${JSON.stringify(raw)}`;
-      problems.push(`${name}${shown}: ${result.error.issues[0]?.message}`);
+  const raw = Object.fromEntries(
+    Object.keys(settings.shape).map((setting) => [
+      setting,
+      env[variableOf(setting)]?.trim() || undefined,
+    ]),
+  );
+  const result = configSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = new Map<string, string>();
+  for (const { path, message } of result.error.issues) {
+    const setting = String(path[0] ?? '');
+    if (setting === '') problems.set(message, message);
+    else if (!problems.has(setting)) {
+      const shown = secretSettings.has(setting) ? '' : `=${JSON.stringify(raw[setting])}`;
+      problems.set(setting, `${variableOf(setting)}${shown}: ${message}`);
     }
   }
-  if (problems.length > 0) {
-    throw new ConfigError(`Invalid environment variable ${problems.join('; ')}`);
-  }
-  const values = parsed as Parsed;
-  const spamRetentionDays =
-    values.SPAM_RETENTION_DAYS ?? Math.min(defaultSpamRetentionDays, values.RETENTION_DAYS);
-  if (spamRetentionDays > values.RETENTION_DAYS) {
-    throw new ConfigError(
-      `Invalid environment variable SPAM_RETENTION_DAYS=${spamRetentionDays}: must not exceed RETENTION_DAYS (${values.RETENTION_DAYS})`,
-    );
-  }
-  // A record purged while its lead is kept would be written again from the lead at each start.
-  if (values.CONSENT_RETENTION_DAYS < values.RETENTION_DAYS) {
-    throw new ConfigError(
-      `Invalid environment variable CONSENT_RETENTION_DAYS=${values.CONSENT_RETENTION_DAYS}: must not be less than RETENTION_DAYS (${values.RETENTION_DAYS}); consent records must outlive the leads they prove`,
-    );
-  }
-  const spamMarkThreshold =
-    values.SPAM_MARK_THRESHOLD ?? Math.min(defaultSpamMarkThreshold, values.SPAM_THRESHOLD);
-  if (spamMarkThreshold > values.SPAM_THRESHOLD) {
-    throw new ConfigError(
-      `Invalid environment variable SPAM_MARK_THRESHOLD=${spamMarkThreshold}: must not exceed SPAM_THRESHOLD (${values.SPAM_THRESHOLD}); a message is marked only short of being held`,
-    );
-  }
-  if (values.SPAM_PROOF_OF_WORK && !values.SPAM_SCREEN) {
-    throw new ConfigError(
-      'Invalid environment variable SPAM_PROOF_OF_WORK=on: the proof of work is a layer of the spam screen, which SPAM_SCREEN=off switches off',
-    );
-  }
-  return {
-    port: values.PORT,
-    host: values.HOST,
-    smtpUrl: values.SMTP_URL,
-    mailTo: values.MAIL_TO,
-    mailFrom: values.MAIL_FROM,
-    dataDir: values.DATA_DIR ?? values.OUTBOX_DIR,
-    databaseUrl: values.DATABASE_URL,
-    rateLimitMax: values.RATE_LIMIT_MAX,
-    rateLimitWindowMs: values.RATE_LIMIT_WINDOW_MS,
-    corsOrigins: values.CORS_ORIGINS,
-    siteUrl: values.SITE_URL,
-    staticDir: values.STATIC_DIR,
-    trustProxy: values.TRUST_PROXY,
-    retentionDays: values.RETENTION_DAYS,
-    spamRetentionDays,
-    consentRetentionDays: values.CONSENT_RETENTION_DAYS,
-    insightRetentionDays: values.INSIGHT_RETENTION_DAYS,
-    insightBeaconsPerMinute: values.INSIGHT_BEACONS_PER_MINUTE,
-    metricsAllow: values.METRICS_ALLOW,
-    alertAfterMinutes: values.ALERT_AFTER_MINUTES,
-    alertWebhookUrl: values.ALERT_WEBHOOK_URL,
-    spamScreen: values.SPAM_SCREEN,
-    spamThreshold: values.SPAM_THRESHOLD,
-    spamMarkThreshold,
-    spamLayersOff: values.SPAM_LAYERS_OFF,
-    spamMinSeconds: values.SPAM_MIN_SECONDS,
-    formTokenSecret: values.FORM_TOKEN_SECRET,
-    leadWebhook: leadWebhookOf(values),
-    spamProofOfWork: values.SPAM_PROOF_OF_WORK,
-    spamProofOfWorkMaxTries: values.SPAM_PROOF_OF_WORK_MAX,
-    spamDigestHour: values.SPAM_DIGEST_HOUR === 'off' ? undefined : values.SPAM_DIGEST_HOUR,
-    spamDigestTimeZone: values.SPAM_DIGEST_TIME_ZONE,
-    spamHeldAlertPerHour: values.SPAM_HELD_ALERT_PER_HOUR,
-  };
+  throw new ConfigError(`Invalid environment variable ${[...problems.values()].join('; ')}`);
 }
 
 /** Where every taken lead goes: the inbox always (it waits for SMTP_URL), the CRM when set. */

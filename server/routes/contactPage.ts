@@ -3,7 +3,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Attribution } from '../../client/features/attribution/attribution';
 import { attributionField } from '../../client/features/contact/contactMessage';
 import { formTokenField } from '../../client/features/contact/formToken';
-import { proofOfWorkFlag } from '../../client/features/contact/proofOfWork/proofOfWorkField';
 import { escapeHtml } from '../escapeHtml';
 import { contactPageAttribution } from './contactPageAttribution';
 import { negotiateEncoding } from './site';
@@ -64,19 +63,15 @@ const slotEnd = (page: Buffer, slot: string) => {
 export const contactPageRoute: FastifyPluginAsync<{
   site: StaticSite;
   tokens: FormTokens;
-  /** SPAM_PROOF_OF_WORK: the token's field carries the flag that has the form solve a challenge */
-  proofOfWork: boolean;
   /** SITE_URL: a Referer from the site itself is no source */
   siteUrl: string;
-}> = async (fastify, { site, tokens, proofOfWork, siteUrl }) => {
+}> = async (fastify, { site, tokens, siteUrl }) => {
   const page = site.files.get(contactPagePath)?.identity.body;
   const tokenEnd = page ? slotEnd(page, tokenSlot) : -1;
   if (!page || tokenEnd === -1) return;
   const attributionEnd = slotEnd(page, attributionSlot);
   const render = (token: string, variant: Variant, attribution?: Attribution) => {
-    const fills: [number, string][] = [
-      [tokenEnd, ` value="${token}"${proofOfWork ? ` ${proofOfWorkFlag}` : ''}`],
-    ];
+    const fills: [number, string][] = [[tokenEnd, ` value="${token}"`]];
     if (attribution && attributionEnd !== -1) {
       fills.push([attributionEnd, ` value="${escapeHtml(JSON.stringify(attribution))}"`]);
     }

@@ -11,7 +11,6 @@ import { consentShown } from '../intake/consent/consentShown';
 import { isFilled } from '../intake/isFilled';
 import { postedAttribution } from '../intake/postedAttribution';
 import type { FormTokens } from '../intake/screen/formToken';
-import type { ProofOfWork } from '../intake/screen/proofOfWork';
 import type { SpamScreen } from '../intake/screen/spamScreen';
 import { RateLimited, type Intake } from '../intake/takeLead';
 import type { LeadSource } from '../store/lead';
@@ -20,7 +19,6 @@ import { createCrossSiteCheck } from './crossSitePosts';
 import { HttpError, readableError, sentences } from './errors';
 import { sendAnswer } from './formResultPage';
 import { formTokenRoute } from './formToken';
-import { proofOfWorkRoute } from './proofOfWork';
 
 /**
  * JSON: the largest valid message (5,000 characters of 3-byte UTF-8 plus the other fields) just
@@ -37,8 +35,6 @@ interface SendEmailOptions {
   tokens: FormTokens;
   /** undefined: SPAM_SCREEN=off */
   screen: SpamScreen | undefined;
-  /** undefined: SPAM_PROOF_OF_WORK=off */
-  proofOfWork: ProofOfWork | undefined;
 }
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -83,7 +79,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
  */
 export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   fastify,
-  { config, intake, headStyles, tokens, screen, proofOfWork },
+  { config, intake, headStyles, tokens, screen },
 ) => {
   // Only JSON and the native form post carry a message; text/plain is a 415 like any other type.
   fastify.removeContentTypeParser('text/plain');
@@ -105,8 +101,7 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     );
   });
 
-  await fastify.register(formTokenRoute, { tokens, proofOfWork: Boolean(proofOfWork) });
-  if (proofOfWork) await fastify.register(proofOfWorkRoute, { proofOfWork });
+  await fastify.register(formTokenRoute, { tokens });
 
   fastify.post('/send-email', async (request, reply) => {
     if (isCrossSite(request)) throw new HttpError(403, sentences.crossSite(config.siteUrl));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 
+const sharedSecret = 'one secret shared by every instance, 32+ chars';
+
 describe('where the leads are kept', () => {
   it('DATA_DIR names the data folder, relative to the project or absolute', () => {
     expect(loadConfig({ DATA_DIR: '/srv/data' }).dataDir).toBe('/srv/data');
@@ -18,7 +20,18 @@ describe('where the leads are kept', () => {
     'postgres://leads:secret@db.example.com:5432/leads',
     'postgresql://db.example.com/leads',
   ])('DATABASE_URL=%s puts the leads in PostgreSQL', (url) => {
-    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: url, FORM_TOKEN_SECRET: sharedSecret }).databaseUrl).toBe(
+      url,
+    );
+  });
+
+  it('refuses DATABASE_URL without FORM_TOKEN_SECRET in one line: each instance would sign with a secret of its own', () => {
+    const url = 'postgres://leads:hunter2@db.example.com:5432/leads';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      /^Invalid environment variable FORM_TOKEN_SECRET: required with DATABASE_URL, the same on every instance[^\n]*$/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url })).not.toThrow(/hunter2/);
   });
 
   it('an empty DATABASE_URL means SQLite in the data folder', () => {

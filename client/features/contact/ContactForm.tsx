@@ -17,7 +17,6 @@ import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
 import { useContactSubmit } from './useContactSubmit';
 import { useFormToken } from './useFormToken';
-import { useProofOfWork } from './useProofOfWork';
 import { useToaster } from './useToaster';
 
 const { labels, submit, notices } = contactFormCopy;
@@ -36,8 +35,7 @@ export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { toaster, warmUp, notify } = useToaster();
   const { sending, send } = useContactSubmit(notify);
-  const { inputRef: tokenRef, tokenForSending, renewToken, proofOfWork } = useFormToken();
-  const takeProofOfWork = useProofOfWork(proofOfWork);
+  const { inputRef: tokenRef, tokenForSending, renewToken } = useFormToken();
   const {
     register,
     handleSubmit,
@@ -57,12 +55,8 @@ export default function ContactForm() {
   const onSubmit = handleSubmit(
     async (values) => {
       const sent = await send(async () => {
-        const [formToken, proofOfWork, attribution] = await Promise.all([
-          tokenForSending(),
-          takeProofOfWork(),
-          visitAttribution(),
-        ]);
-        return { ...values, formToken, proofOfWork, attribution };
+        const [formToken, attribution] = await Promise.all([tokenForSending(), visitAttribution()]);
+        return { ...values, formToken, attribution };
       });
       if (sent) {
         reset();

@@ -27,6 +27,3 @@ export const contactEndpoint = `${apiBaseUrl}/api/send-email`;
 
 /** A fresh form token, for a form whose page had none or an old one. */
 export const formTokenEndpoint = `${apiBaseUrl}/api/form-token`;
-
-/** A challenge to solve, while the server's proof of work (SPAM_PROOF_OF_WORK) is on. */
-export const proofOfWorkEndpoint = `${apiBaseUrl}/api/proof-of-work`;

@@ -3,8 +3,6 @@ import type { Attribution } from '../attribution/attribution';
 import { contactEndpoint } from './contactEndpoint';
 import type { ContactFormValues } from './contactFormSchema';
 import { attributionField, consentVersionField, contactFields } from './contactMessage';
-import { proofOfWorkField } from './proofOfWork/proofOfWorkField';
-import type { SolvedChallenge } from './proofOfWork/solveInBackground';
 
 /**
  * The JSON body of SPEC §7 plus the honeypot and the form token. The form sends it only with the
@@ -12,8 +10,6 @@ import type { SolvedChallenge } from './proofOfWork/solveInBackground';
  */
 export type ContactRequest = Omit<ContactFormValues, 'terms'> & {
   formToken: string;
-  /** only while the server asks for one (SPAM_PROOF_OF_WORK) */
-  proofOfWork?: SolvedChallenge | undefined;
   /** where the visit came from; none when the page could not tell */
   attribution?: Attribution | undefined;
 };
@@ -35,7 +31,7 @@ function failureMessage(body: unknown): string {
 
 /** Never throws: every way a send can end maps to one outcome the form can show. */
 export async function sendContactMessage(request: ContactRequest): Promise<SendOutcome> {
-  const { website, formToken, proofOfWork, attribution } = request;
+  const { website, formToken, attribution } = request;
   let response: Response;
   try {
     response = await fetch(contactEndpoint, {
@@ -46,7 +42,6 @@ export async function sendContactMessage(request: ContactRequest): Promise<SendO
         ...Object.fromEntries(contactFields.map(({ name }) => [name, request[name]])),
         website,
         formToken,
-        [proofOfWorkField]: proofOfWork,
         [consentVersionField]: contactFormCopy.terms.version,
         [attributionField]: attribution,
       }),

@@ -11,7 +11,7 @@ export function useContactSubmit(notify: (kind: NoticeKind, message: string) => 
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
-  /** `prepare` may wait (for the proof of work): the button shows the sending state meanwhile. */
+  /** `prepare` may wait (for a fresh form token): the button shows the sending state meanwhile. */
   const send = useCallback(
     async (prepare: () => Promise<ContactRequest>): Promise<boolean> => {
       if (inFlight.current) return false;

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { formTokenEndpoint } from './contactEndpoint';
 import { formTokenIssuedAt, formTokenLifetimeMs } from './formToken';
-import { proofOfWorkFlag } from './proofOfWork/proofOfWorkField';
 
 /** Well inside the token's lifetime, so a page left open never posts an expired one. */
 const refreshAfterMs = formTokenLifetimeMs / 3;
@@ -15,7 +14,6 @@ const tokenMinAgeMs = 5_000;
 
 interface FetchedToken {
   token: string;
-  proofOfWork: boolean;
   receivedAt: number;
 }
 
@@ -25,13 +23,8 @@ async function fetchFormToken(): Promise<FetchedToken | undefined> {
       headers: { Accept: 'application/json' },
       cache: 'no-store',
     });
-    const { token, proofOfWork } = (await response.json()) as {
-      token?: unknown;
-      proofOfWork?: unknown;
-    };
-    return response.ok && typeof token === 'string'
-      ? { token, proofOfWork: proofOfWork === true, receivedAt: Date.now() }
-      : undefined;
+    const { token } = (await response.json()) as { token?: unknown };
+    return response.ok && typeof token === 'string' ? { token, receivedAt: Date.now() } : undefined;
   } catch {
     // Offline for now: the next check, or Send, tries again.
     return undefined;
@@ -55,14 +48,11 @@ const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math
  */
 export function useFormToken() {
   const inputRef = useRef<HTMLInputElement>(null);
-  /** The server asks for a proof of work: flagged on the served page or with a fetched token. */
-  const [proofOfWork, setProofOfWork] = useState(false);
   /** One fetch at a time, shared by the background refresh and Send. */
   const inFlight = useRef<Promise<FetchedToken | undefined>>(undefined);
   const fetchOnce = useCallback(() => {
     inFlight.current ??= fetchFormToken().then((answer) => {
       inFlight.current = undefined;
-      if (answer?.proofOfWork) setProofOfWork(true);
       return answer;
     });
     return inFlight.current;
@@ -71,7 +61,6 @@ export function useFormToken() {
   const renewRef = useRef<() => void>(undefined);
 
   useEffect(() => {
-    if (inputRef.current?.hasAttribute(proofOfWorkFlag)) setProofOfWork(true);
     let swap: ReturnType<typeof setTimeout> | undefined;
     let unmounted = false;
     async function refresh() {
@@ -115,5 +104,5 @@ export function useFormToken() {
   }, [fetchOnce]);
 
   const renewToken = useCallback(() => renewRef.current?.(), []);
-  return { inputRef, tokenForSending, renewToken, proofOfWork };
+  return { inputRef, tokenForSending, renewToken };
 }

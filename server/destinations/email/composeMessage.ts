@@ -1,24 +1,14 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { company } from '../../../client/content/company';
-import {
-  contactFields,
-  type ContactMessage,
-} from '../../../client/features/contact/contactMessage';
+import type { ContactMessage } from '../../../client/features/contact/contactMessage';
 import type { Lead, ScreenResult } from '../../store/lead';
 import { escapeHtml } from '../../escapeHtml';
-import { attributionHtmlBlock, attributionTextBlock } from './attributionBlock';
-import { consentHtmlBlock, consentTextBlock } from './consentBlock';
-import { screenHtmlBlock, screenSubjectPrefix, screenTextBlock } from './screenBlock';
+import { leadSections, screenSubjectPrefix, type Section } from './leadSections';
 
 export interface MailSettings {
   mailFrom: string;
   mailTo: string[];
   siteUrl: string;
-}
-
-interface ComposeInput extends Omit<Lead, 'receivedAt'> {
-  receivedAt: Date;
-  settings: MailSettings;
 }
 
 /**
@@ -34,62 +24,62 @@ function subjectFor(message: ContactMessage, screen: ScreenResult | undefined): 
   return `${screenSubjectPrefix(screen)}New inquiry from ${message.name} (${message.company})`;
 }
 
-/** The one-line fields as rows; the message follows them whole. */
-const rows = contactFields.filter((field) => !('multiline' in field));
+/** Labels and values in two columns, as a mail client's fixed-width text shows them. */
+function textRows(rows: Section['rows'] = []): string[] {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
+}
 
-function textBody({
-  id,
-  message,
-  receivedAt,
-  consent,
-  screen,
-  attribution,
-  settings,
-}: ComposeInput): string {
-  const width = Math.max(...rows.map(({ label }) => label.length)) + 2;
+function sectionText({ heading, sentences = [], list = [], quote, rows }: Section): string[] {
   return [
-    `New inquiry from the contact form on ${settings.siteUrl}/contact`,
+    ...(heading === undefined ? [] : [`${heading}:`]),
+    ...sentences,
+    ...list.map((item) => `- ${item}`),
+    ...(quote === undefined ? [] : [`"${quote}"`]),
+    ...textRows(rows),
     '',
-    ...screenTextBlock(screen),
-    ...rows.map(({ name, label }) => `${`${label}:`.padEnd(width)}${message[name]}`),
+  ];
+}
+
+function sectionHtml({ heading, warning, sentences = [], list = [], quote, rows = [] }: Section) {
+  const headingStyle = `margin:16px 0 4px${warning ? ';color:#92400e' : ''}`;
+  const cells = rows.map(
+    ([label, value]) =>
+      `<tr><th align="left" style="padding:2px 16px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+  );
+  return [
+    ...(heading === undefined ? [] : [`<h3 style="${headingStyle}">${escapeHtml(heading)}</h3>`]),
+    ...sentences.map((text) => `<p style="white-space:pre-wrap;margin:0">${escapeHtml(text)}</p>`),
+    ...(list.length === 0
+      ? []
+      : [
+          `<ul style="margin:4px 0 16px">${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+        ]),
+    ...(quote === undefined
+      ? []
+      : [`<blockquote style="margin:4px 0 0 16px">${escapeHtml(quote)}</blockquote>`]),
+    ...(cells.length === 0 ? [] : [`<table>${cells.join('')}</table>`]),
+  ];
+}
+
+function textBody(lead: Lead, receivedAt: Date, siteUrl: string): string {
+  return [
+    `New inquiry from the contact form on ${siteUrl}/contact`,
     '',
-    'Message:',
-    message.message,
-    '',
-    ...consentTextBlock(consent, receivedAt),
-    ...attributionTextBlock(attribution),
+    ...leadSections(lead, receivedAt).flatMap(sectionText),
     '--',
-    `Reply to this e-mail to answer ${message.name} directly.`,
-    `Received ${receivedAt.toISOString()}, reference ${id}.`,
+    `Reply to this e-mail to answer ${lead.message.name} directly.`,
+    `Received ${receivedAt.toISOString()}, reference ${lead.id}.`,
     '',
   ].join('\n');
 }
 
-function htmlBody({
-  id,
-  message,
-  receivedAt,
-  consent,
-  screen,
-  attribution,
-  settings,
-}: ComposeInput): string {
-  const table = rows
-    .map(
-      ({ name, label }) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0">${label}</th><td>${escapeHtml(message[name])}</td></tr>`,
-    )
-    .join('');
+function htmlBody(lead: Lead, receivedAt: Date, siteUrl: string): string {
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">',
-    `<p>New inquiry from the contact form on ${escapeHtml(settings.siteUrl)}/contact</p>`,
-    ...screenHtmlBlock(screen),
-    `<table>${table}</table>`,
-    '<h3 style="margin:16px 0 4px">Message</h3>',
-    `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message.message)}</p>`,
-    consentHtmlBlock(consent, receivedAt),
-    attributionHtmlBlock(attribution),
-    `<p style="color:#6b7280;font-size:12px">Reply to this e-mail to answer ${escapeHtml(message.name)} directly. Received ${receivedAt.toISOString()}, reference ${id}.</p>`,
+    `<p>New inquiry from the contact form on ${escapeHtml(siteUrl)}/contact</p>`,
+    ...leadSections(lead, receivedAt).flatMap(sectionHtml),
+    `<p style="color:#6b7280;font-size:12px">Reply to this e-mail to answer ${escapeHtml(lead.message.name)} directly. Received ${receivedAt.toISOString()}, reference ${lead.id}.</p>`,
     '</body></html>',
   ].join('\n');
 }
@@ -101,8 +91,8 @@ function htmlBody({
  * silently dropped); the visitor is the Reply-To.
  */
 export function composeMessage(lead: Lead, settings: MailSettings): Promise<Buffer> {
-  const input: ComposeInput = { ...lead, receivedAt: new Date(lead.receivedAt), settings };
-  const { id, message, receivedAt, screen } = input;
+  const { id, message, screen } = lead;
+  const receivedAt = new Date(lead.receivedAt);
   const mail = new MailComposer({
     from: { name: `${company.name} website`, address: settings.mailFrom },
     to: settings.mailTo,
@@ -110,8 +100,8 @@ export function composeMessage(lead: Lead, settings: MailSettings): Promise<Buff
     subject: subjectFor(message, screen),
     messageId: messageIdFor(id, settings.mailFrom),
     date: receivedAt,
-    text: textBody(input),
-    html: htmlBody(input),
+    text: textBody(lead, receivedAt, settings.siteUrl),
+    html: htmlBody(lead, receivedAt, settings.siteUrl),
   });
   return mail.compile().build();
 }

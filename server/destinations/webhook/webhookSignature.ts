@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
 const secretPrefix = 'whsec_';
 
@@ -13,9 +13,8 @@ export function isWebhookSecret(secret: string): boolean {
 }
 
 /**
- * The webhook-signature header of Standard Webhooks 1.0: `v1,` + base64 HMAC-SHA256 of
- * `{id}.{timestamp}.{body}`, one per secret, space-separated, so a receiver rotating its secret
- * accepts either.
+ * The webhook-signature header of Standard Webhooks 1.0, signed by the standard's own library:
+ * one `v1,…` per secret, space-separated, so a receiver rotating its secret accepts either.
  */
 export function signWebhook(
   secrets: string[],
@@ -23,11 +22,6 @@ export function signWebhook(
   timestampSeconds: number,
   body: string,
 ): string {
-  return secrets
-    .map((secret) => {
-      const key = Buffer.from(secret.slice(secretPrefix.length), 'base64');
-      const mac = createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`);
-      return `v1,${mac.digest('base64')}`;
-    })
-    .join(' ');
+  const timestamp = new Date(timestampSeconds * 1000);
+  return secrets.map((secret) => new Webhook(secret).sign(id, timestamp, body)).join(' ');
 }

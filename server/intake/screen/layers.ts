@@ -1,15 +1,13 @@
 /** The screen's layers, as SPAM_LAYERS_OFF names them. */
 export const spamLayers = ['token', 'timing', 'honeypot', 'content', 'campaign'] as const;
 export type SpamLayer = (typeof spamLayers)[number];
-/** The proof of work is off by default, switched on by SPAM_PROOF_OF_WORK, not SPAM_LAYERS_OFF. */
-type ScreenLayer = SpamLayer | 'proofOfWork';
 
 /**
  * One thing that counted against a message: its layer, its points and why, in words. An unsure
  * reason is one people meet now and then: it can mark a message, never hold it.
  */
 export interface ScreenReason {
-  layer: ScreenLayer;
+  layer: SpamLayer;
   points: number;
   why: string;
   unsure?: true;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContactMessage } from '../../../client/features/contact/contactMessage';
 import { formTokenField } from '../../../client/features/contact/formToken';
-import { proofOfWorkField } from '../../../client/features/contact/proofOfWork/proofOfWorkField';
 import type { ScreenResult } from '../../store/lead';
 import type { Store } from '../../store/store';
 import { emailKey } from '../../store/consents';
@@ -11,7 +10,6 @@ import { contentReasons } from './content';
 import type { FormTokens } from './formToken';
 import { honeypotReasons, isTrapped } from './honeypot';
 import type { ScreenReason, SpamLayer } from './layers';
-import type { ProofOfWork, Spend } from './proofOfWork';
 import { timingReasons, tokenReasons } from './tokenCheck';
 import { points } from './weights';
 
@@ -22,8 +20,6 @@ export interface ScreenSettings {
   markThreshold: number;
   layersOff: readonly SpamLayer[];
   minMs: number;
-  /** undefined: SPAM_PROOF_OF_WORK=off */
-  proofOfWork?: ProofOfWork;
 }
 
 interface Submission {
@@ -31,6 +27,14 @@ interface Submission {
   /** the posted body as received: the token and the honeypot are not part of the message */
   fields: Record<string, unknown>;
   now: number;
+}
+
+/** A token a message spends: a hash of it, kept until it could no longer be posted anyway. */
+interface Spend {
+  hash: string;
+  expiresAt: number;
+  /** the reason it counts for when it was spent already */
+  reused: ScreenReason;
 }
 
 /** The verdict, and what the store must remember once the message is stored. */
@@ -84,11 +88,8 @@ export function createSpamScreen(
     async check({ message, fields, now }) {
       const posted = fields[formTokenField];
       const token = tokens.read(posted);
-      const proofOfWork = await settings.proofOfWork?.check(fields[proofOfWorkField]);
-      const spends = [
-        ...(on('token') && token.kind === 'signed' ? [formTokenSpend(posted, token.issuedAt)] : []),
-        ...(proofOfWork?.spend ? [proofOfWork.spend] : []),
-      ];
+      const spends =
+        on('token') && token.kind === 'signed' ? [formTokenSpend(posted, token.issuedAt)] : [];
       const campaignText = on('campaign') ? campaignTextOf(message) : undefined;
       const earlier =
         campaignText === undefined
@@ -105,7 +106,6 @@ export function createSpamScreen(
         ...(campaignText === undefined
           ? []
           : campaignReasons(earlier.copies + 1, earlier.senders.size)),
-        ...(proofOfWork?.reasons ?? []),
         ...reused,
       ];
       const verdict = verdictOf(reasons, settings);

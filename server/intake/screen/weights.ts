@@ -36,6 +36,4 @@ export const points = {
   /** unsure: a person may send their message twice */
   campaignSecondCopy: 4,
   campaignRepeated: 10,
-  /** while SPAM_PROOF_OF_WORK is on: none, or one forged, expired or already used */
-  proofOfWork: 10,
 } as const;

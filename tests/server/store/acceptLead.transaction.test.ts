@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildTestApp, honeypotOnly, postJson, validMessage } from '../helper';
 import { currentWording } from '../intake/consentHelper';
-import { personToken, secret } from '../intake/screen/proofOfWorkSetup';
+import { personToken, testTokenSecret } from '../intake/screen/screenSetup';
 import { openStoreOf } from '../storeHelper';
 import { breakConsentStep, rowCounts } from './storeFaults';
 
@@ -34,7 +34,7 @@ describeEachEngine('accepting a lead is one transaction', (engine) => {
     const { app, config } = await buildTestApp({
       databaseUrl: await databaseUrlFor(engine),
       spamScreen: true,
-      formTokenSecret: secret,
+      formTokenSecret: testTokenSecret,
     });
     const store = await openStoreOf(config);
     const post = { ...withConsent, ...personToken() };

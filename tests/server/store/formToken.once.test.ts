@@ -2,14 +2,14 @@ import { expect, it } from 'vitest';
 import { readLead } from '../../../server/store/leads';
 import { describeEachEngine } from '../engines';
 import { postJson, validMessage, waitFor } from '../helper';
-import { personToken } from '../intake/screen/proofOfWorkSetup';
+import { personToken, testTokenSecret } from '../intake/screen/screenSetup';
 import { buildTwoInstances } from './sharedStore';
 
 describeEachEngine('a form token', (engine) => {
   it('buys one stored message, whichever instance the second post reaches', async () => {
     const { apps, smtp, store } = await buildTwoInstances(engine, {
       spamScreen: true,
-      formTokenSecret: 'the same secret as the server, 32+ characters',
+      formTokenSecret: testTokenSecret,
     });
     const token = personToken();
 

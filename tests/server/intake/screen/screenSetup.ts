@@ -8,7 +8,12 @@ import {
 } from '../../../../server/intake/screen/weights';
 import type { Store } from '../../../../server/store/store';
 
-export const testTokens = createFormTokens(Buffer.from('a test secret of at least 32 characters'));
+/** A test server's FORM_TOKEN_SECRET (`formTokenSecret`): it accepts the tokens of `testTokens`. */
+export const testTokenSecret = 'a test secret of at least 32 characters';
+export const testTokens = createFormTokens(Buffer.from(testTokenSecret));
+
+/** A person's form token: issued well before the post, so neither its age nor its speed counts. */
+export const personToken = () => ({ [formTokenField]: testTokens.issue(Date.now() - 20_000) });
 
 /** The screen with the settings a server starts with, remembering in `store`. */
 export function defaultScreen(store: Store): SpamScreen {
