@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { configuredDestinations, type Config } from '../config';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
-import { composeMessage } from '../destinations/email/composeMessage';
+import { composeMessage } from '../jobs/email/composeMessage';
 import { countHeld, readDestinationBacklog, readLastOutcomes } from '../store/backlog';
 import { releaseLead, requeueDelivery } from '../store/leadMoves';
 import { readImports } from '../store/legacyImport';

@@ -3,7 +3,7 @@ import {
   fastWebhook,
   startWebhookReceiver,
   webhookConfig,
-} from '../destinations/webhook/webhookReceiver';
+} from '../jobs/webhook/webhookReceiver';
 import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildRelayingApp, postJson, validMessage, waitFor } from '../helper';
 import { startWebhookSink } from './webhookSink';

@@ -28,9 +28,9 @@ describeEachEngine('backlog alerts', (engine) => {
       // The other destination delivered it: only this one's backlog may raise the alert.
       const other = destination === 'email' ? 'webhook' : 'email';
       await store.db
-        .updateTable('deliveries')
-        .set({ state: 'sent' })
-        .where('destination', '=', other)
+        .updateTable('jobs')
+        .set({ state: 'done' })
+        .where('task', '=', other)
         .execute();
       const errors: Record<string, unknown>[] = [];
       const log = { error: (fields: never) => errors.push(fields), info: () => {}, warn: () => {} };
@@ -60,10 +60,10 @@ describeEachEngine('backlog alerts', (engine) => {
       ]);
 
       await store.db
-        .updateTable('deliveries')
-        .set({ state: 'sent' })
-        .where('lead_id', '=', id)
-        .where('destination', '=', destination)
+        .updateTable('jobs')
+        .set({ state: 'done' })
+        .where('key', '=', id)
+        .where('task', '=', destination)
         .execute();
       await monitor.check();
       await alerter.settled();

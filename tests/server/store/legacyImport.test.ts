@@ -12,7 +12,7 @@ import {
   fastWebhook,
   startWebhookReceiver,
   webhookConfig,
-} from '../destinations/webhook/webhookReceiver';
+} from '../jobs/webhook/webhookReceiver';
 
 /**
  * A data folder as the file outbox (before the store) left it, written by that code: lead 1

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import {
   createSmtpSender,
   defaultSmtpTimeouts,
-} from '../../../../server/destinations/email/smtpSender';
+} from '../../../../server/jobs/email/smtpSender';
 import { startSmtpSink } from '../../helper';
 
 const raw = Buffer.from('Subject: A lead\r\n\r\nHello\r\n');
