@@ -156,7 +156,9 @@ export class JobRunner {
     if (!task) return;
     this.busy.add(task.name);
     const running: Promise<void> = this.tryOnce(task, job)
-      .catch((error: unknown) => this.log.error({ err: error, task: task.name }, 'Lead store error'))
+      .catch((error: unknown) =>
+        this.log.error({ err: error, task: task.name }, 'Lead store error'),
+      )
       .finally(() => {
         this.busy.delete(task.name);
         this.tries.delete(running);
@@ -212,7 +214,10 @@ export class JobRunner {
     let settlement: Settlement;
     let reason = 'reason' in outcome ? outcome.reason : '';
     if (outcome.kind === 'done') {
-      settlement = { state: 'done', result: outcome.refusedRecipients?.length ? outcome.refusedRecipients : undefined };
+      settlement = {
+        state: 'done',
+        result: outcome.refusedRecipients?.length ? outcome.refusedRecipients : undefined,
+      };
     } else if (outcome.kind === 'failed') {
       settlement = { state: 'failed', failure: outcome.failure, lastError: reason };
     } else if (outcome.kind === 'disabled') {

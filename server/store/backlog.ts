@@ -43,7 +43,8 @@ export async function readDestinationBacklog(
     pending: count(...pendingStates),
     sent: count('done'),
     failed: count('failed'),
-    oldestPendingAt: oldest?.at === null || oldest?.at === undefined ? undefined : Number(oldest.at),
+    oldestPendingAt:
+      oldest?.at === null || oldest?.at === undefined ? undefined : Number(oldest.at),
   };
 }
 

@@ -46,7 +46,9 @@ export async function queueLeadJobs(
     .values(
       destinations.map((task) => ({ task, key: leadId, payload: null, run_at: now, ...fresh })),
     )
-    .onConflict((conflict) => conflict.columns(['task', 'key']).doUpdateSet({ ...fresh, run_at: now }))
+    .onConflict((conflict) =>
+      conflict.columns(['task', 'key']).doUpdateSet({ ...fresh, run_at: now }),
+    )
     .execute();
 }
 
@@ -87,7 +89,9 @@ export async function claimJob(
   if (tasks.length === 0) return undefined;
   const claim = randomUUID();
   const leadColumn = <C extends keyof LeadTable>(column: C) =>
-    sql<LeadTable[C] | null>`(select ${sql.ref(`leads.${column}`)} from leads where leads.id = jobs.key)`;
+    sql<
+      LeadTable[C] | null
+    >`(select ${sql.ref(`leads.${column}`)} from leads where leads.id = jobs.key)`;
   const lease = sql<number>`case ${sql.join(
     tasks.map((task) => sql`when task = ${task} then cast(${now + (leases[task] ?? 0)} as bigint)`),
     sql` `,

@@ -6,7 +6,7 @@ import type { Engine } from './store';
  * migrator takes a lock first (PostgreSQL: an advisory lock), so instances starting together
  * apply each migration once. Column types are the ones both engines accept.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-25-1-leads': {
     async up(db: Kysely<unknown>) {
       await db.schema

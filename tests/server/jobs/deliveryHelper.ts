@@ -104,6 +104,9 @@ export function spawnInstance(config: Config, options: InstanceSettings['options
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   return {
+    /** Its event loop stalls (SIGSTOP) until `resume`, as under a long pause or a frozen VM. */
+    stall: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     async kill9() {
       child.kill('SIGKILL');
       await exited;
