@@ -111,9 +111,7 @@ function deliveryOf(
     claim: null,
     last_error: record?.lastError ?? null,
     failure: null,
-    result: record?.rejectedRecipients
-      ? JSON.stringify(record.rejectedRecipients)
-      : null,
+    result: record?.rejectedRecipients ? JSON.stringify(record.rejectedRecipients) : null,
   };
   if (where === 'sent' || record?.state === 'sent') return { ...row, state: 'done' };
   // A send cut off by a crash stays what it was: unconfirmed, for a person.

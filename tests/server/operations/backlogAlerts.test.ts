@@ -27,11 +27,7 @@ describeEachEngine('backlog alerts', (engine) => {
       const id = await seedLead(store, 'pending', { receivedAt: new Date(arrived), webhook: true });
       // The other destination delivered it: only this one's backlog may raise the alert.
       const other = destination === 'email' ? 'webhook' : 'email';
-      await store.db
-        .updateTable('jobs')
-        .set({ state: 'done' })
-        .where('task', '=', other)
-        .execute();
+      await store.db.updateTable('jobs').set({ state: 'done' }).where('task', '=', other).execute();
       const errors: Record<string, unknown>[] = [];
       const log = { error: (fields: never) => errors.push(fields), info: () => {}, warn: () => {} };
       const alerter = new Alerter({ webhookUrl: webhook.url, log: log as never });
