@@ -162,6 +162,8 @@ async function retryOne(store: Store, id: string): Promise<void> {
   }
 }
 
+const changedNote = (id: string) => `Skipped: ${id} changed while this command ran; not queued`;
+
 const retry: Command = async ({ config, print }, store, args) => {
   if (args[0] !== '--all-failed') {
     const [raw, ...extra] = args;
@@ -172,9 +174,11 @@ const retry: Command = async ({ config, print }, store, args) => {
     return;
   }
   noMoreArguments(args.slice(1));
+  let failed = 0;
   let queued = 0;
   for (const lead of await listLeads(store)) {
     if (folderOf(lead) !== 'failed') continue;
+    failed += 1;
     if (lead.deliveries.email?.failure === 'unconfirmed') {
       // Its send was cut off: the SMTP server may have it. Only a person can tell.
       print(
@@ -182,13 +186,16 @@ const retry: Command = async ({ config, print }, store, args) => {
       );
       continue;
     }
-    await retryOne(store, lead.id);
-    queued += 1;
+    // One lead changed meanwhile (retried by someone else, purged) holds up none of the rest.
+    if (await requeueDelivery(store, lead.id, 'email', ['failed'])) queued += 1;
+    else print(changedNote(lead.id));
   }
   print(
-    queued === 0
-      ? 'No failed messages to retry'
-      : `Queued ${queued} failed message(s) for the inbox again. ${relayNote(config)}`,
+    queued > 0
+      ? `Queued ${queued} failed message(s) for the inbox again. ${relayNote(config)}`
+      : failed === 0
+        ? 'No failed messages to retry'
+        : 'Nothing queued',
   );
 };
 
@@ -251,10 +258,10 @@ const replay: Command = async ({ config, print, now = Date.now }, store, args) =
       throw new CommandError(`Lead ${lead.id} is held as spam: release it first`);
     }
     if (was === 'queued' || was === 'sending') print(`${lead.id} is already waiting for the CRM`);
-    else {
-      await requeueDelivery(store, lead.id, 'webhook', ['sent', 'failed', 'none']);
+    else if (await requeueDelivery(store, lead.id, 'webhook', ['sent', 'failed', 'none'])) {
       print(`Queued ${lead.id} for the CRM webhook again (was ${was ?? 'never sent'})`);
-    }
+    } else if (args[0] === '--since') print(changedNote(lead.id));
+    else throw new CommandError(`Lead ${lead.id} changed while this command ran; nothing queued`);
   }
   print(leads.length === 0 ? 'No leads received in that time' : wakeNote);
 };
@@ -271,15 +278,21 @@ const retryWebhook: Command = async ({ config, print }, store, args) => {
           .map((lead) => lead.id)
           .reverse()
       : [checkedId(which, 'retry-webhook')];
+  let queued = 0;
   for (const id of ids) {
-    if (!(await requeueDelivery(store, id, 'webhook', ['failed']))) {
+    if (await requeueDelivery(store, id, 'webhook', ['failed'])) {
+      queued += 1;
+      print(`Queued ${id} for the CRM webhook again`);
+    } else if (which === '--all-failed') print(changedNote(id));
+    else {
       throw new CommandError(
         `Lead ${id} is not waiting for a person at the CRM webhook (see \`npm run outbox -- list\`)`,
       );
     }
-    print(`Queued ${id} for the CRM webhook again`);
   }
-  print(ids.length === 0 ? 'No leads the CRM webhook failed' : wakeNote);
+  print(
+    ids.length === 0 ? 'No leads the CRM webhook failed' : queued > 0 ? wakeNote : 'Nothing queued',
+  );
 };
 
 const purge: Command = async ({ config, print, now = Date.now }, store, args) => {
