@@ -53,28 +53,6 @@ export async function queueLeadJobs(
 }
 
 /**
- * A schedule: the job is inserted unless a row with its task and key exists, whatever its
- * state. True when this call inserted it: whichever instance does owns it until a runner claims it.
- */
-export async function scheduleJob(
-  store: Store,
-  job: { task: string; key: string; payload?: unknown; runAt: number },
-): Promise<boolean> {
-  const { numInsertedOrUpdatedRows } = await store.db
-    .insertInto('jobs')
-    .values({
-      task: job.task,
-      key: job.key,
-      payload: job.payload === undefined ? null : JSON.stringify(job.payload),
-      run_at: job.runAt,
-      ...fresh,
-    })
-    .onConflict((conflict) => conflict.columns(['task', 'key']).doNothing())
-    .executeTakeFirst();
-  return numInsertedOrUpdatedRows !== 0n;
-}
-
-/**
  * Claims the oldest due job of `leases`' tasks and counts the try, in one statement that also
  * returns the lead its key names: PostgreSQL's SKIP LOCKED lets every instance claim side by
  * side; SQLite has one writer. A claim that runs out (its runner died or stalled) makes the job
