@@ -2,7 +2,12 @@ import { simpleParser } from 'mailparser';
 import { configuredDestinations, type Config } from '../config';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
 import { composeMessage } from '../jobs/email/composeMessage';
-import { countHeld, readDestinationBacklog, readLastOutcomes } from '../store/backlog';
+import {
+  countDelivered,
+  countHeld,
+  readDestinationBacklog,
+  readLastOutcomes,
+} from '../store/backlog';
 import { releaseLead, requeueDelivery } from '../store/leadMoves';
 import { readImports } from '../store/legacyImport';
 import {
@@ -74,8 +79,9 @@ async function leadOrFail(store: Store, id: string): Promise<StoredLead> {
 const status: Command = async ({ config, print, now = Date.now }, store, args) => {
   noMoreArguments(args);
   const at = now();
-  const [email, held, last, imports] = await Promise.all([
+  const [email, sent, held, last, imports] = await Promise.all([
     readDestinationBacklog(store, 'email'),
+    countDelivered(store, 'email'),
     countHeld(store),
     readLastOutcomes(store, 'email'),
     readImports(store),
@@ -86,7 +92,7 @@ const status: Command = async ({ config, print, now = Date.now }, store, args) =
   const lines = [
     `Store:               ${store.location}`,
     `Pending:             ${email.pending}${oldestNote(email.oldestPendingAt, at)}`,
-    `Sent:                ${email.sent}`,
+    `Sent:                ${sent}`,
     `Failed:              ${email.failed}`,
     `Spam:                ${held}`,
     `SMTP:                ${config.smtpUrl === undefined ? 'not configured (SMTP_URL unset): messages wait as pending' : `configured, relaying to ${config.mailTo.join(', ')}`}`,
@@ -99,11 +105,14 @@ const status: Command = async ({ config, print, now = Date.now }, store, args) =
     ),
   ];
   if (config.leadWebhook !== undefined) {
-    const crm = await readDestinationBacklog(store, 'webhook');
+    const [crm, crmSent] = await Promise.all([
+      readDestinationBacklog(store, 'webhook'),
+      countDelivered(store, 'webhook'),
+    ]);
     lines.push(
       `CRM webhook:         configured, sending to ${new URL(config.leadWebhook.url).origin}`,
       `Webhook pending:     ${crm.pending}${oldestNote(crm.oldestPendingAt, at)}`,
-      `Webhook sent:        ${crm.sent}`,
+      `Webhook sent:        ${crmSent}`,
       `Webhook failed:      ${crm.failed}`,
     );
   }

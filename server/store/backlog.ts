@@ -5,26 +5,28 @@ import type { JobState } from './schema';
 export interface DestinationBacklog {
   /** queued, or being tried right now */
   pending: number;
-  sent: number;
   failed: number;
   /** when the oldest lead still pending arrived; undefined when none is */
   oldestPendingAt: number | undefined;
 }
 
+const pendingStates = ['queued', 'sending'] as const;
+
 /**
- * The destination's jobs counted by state, and the oldest pending lead: two index reads
- * (jobs_by_state), never a scan of the delivered.
+ * What metrics, alerts and readiness read at every scrape: the destination's pending and failed
+ * jobs and its oldest pending lead, from jobs_by_state's ranges of those states alone, never the
+ * delivered (a million, in time).
  */
 export async function readDestinationBacklog(
   store: Store,
   destination: DestinationName,
 ): Promise<DestinationBacklog> {
-  const pendingStates = ['queued', 'sending'] as const;
   const [rows, oldest] = await Promise.all([
     store.db
       .selectFrom('jobs')
       .select((eb) => ['state', eb.fn.countAll<number>().as('count')])
       .where('task', '=', destination)
+      .where('state', 'in', [...pendingStates, 'failed'])
       .groupBy('state')
       .execute(),
     store.db
@@ -41,11 +43,21 @@ export async function readDestinationBacklog(
       .reduce((sum, row) => sum + Number(row.count), 0);
   return {
     pending: count(...pendingStates),
-    sent: count('done'),
     failed: count('failed'),
     oldestPendingAt:
       oldest?.at === null || oldest?.at === undefined ? undefined : Number(oldest.at),
   };
+}
+
+/** How many leads the destination has: for the operator's `status`, not for every scrape. */
+export async function countDelivered(store: Store, destination: DestinationName): Promise<number> {
+  const row = await store.db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('task', '=', destination)
+    .where('state', '=', 'done')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Leads the screen holds, every one or those received since `since`. */
