@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { Alerter } from '../../../server/operations/alerts';
-import { monitorBacklog } from '../../../server/operations/backlogAlerts';
+import { LeadEvents } from '../../../server/leadEvents';
+import { backlogWatch, watchAlerts } from '../../../server/operations/alertWatch';
 import type { DestinationName } from '../../../server/store/lead';
 import { describeEachEngine } from '../engines';
 import { openTestStore, seedLead } from '../storeHelper';
@@ -32,11 +33,11 @@ describeEachEngine('backlog alerts', (engine) => {
       const log = { error: (fields: never) => errors.push(fields), info: () => {}, warn: () => {} };
       const alerter = new Alerter({ webhookUrl: webhook.url, log: log as never });
       let clock = arrived + 60 * 60 * 1000;
-      const monitor = monitorBacklog({
+      const monitor = watchAlerts({
         store,
-        destination,
+        events: new LeadEvents(() => {}),
         alerter,
-        alertAfterMinutes: 60,
+        watches: [backlogWatch(destination, 60)],
         now: () => clock,
       });
 
@@ -63,7 +64,7 @@ describeEachEngine('backlog alerts', (engine) => {
         .execute();
       await monitor.check();
       await alerter.settled();
-      monitor.stop();
+      await monitor.stop();
       expect(errors).toHaveLength(1);
       expect(webhook.received.map((post) => (post.body as { text: string }).text)).toEqual(
         alertTexts[destination],
