@@ -1,25 +1,21 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ConfigError, configuredDestinations, type Config } from './config';
 import { escapeControlsInJson } from './controlCharacters';
-import { DeliveryWorker } from './destinations/deliveryWorker';
-import { emailDestination } from './destinations/email/emailDestination';
-import {
-  createSmtpSender,
-  defaultSmtpTimeouts,
-  type SmtpTimeouts,
-} from './destinations/email/smtpSender';
-import { emailRetrySchedule, type RetrySchedule } from './destinations/retrySchedule';
-import {
-  defaultWebhookTimings,
-  webhookDestination,
-  type WebhookTimings,
-} from './destinations/webhook/webhookDestination';
 import { createFormTokens } from './intake/screen/formToken';
 import { loadFormTokenSecret } from './intake/screen/formTokenSecret';
 import { createSpamScreen } from './intake/screen/spamScreen';
 import { createIntake } from './intake/takeLead';
 import type { BatchSettings } from './insight/batchWriter';
 import { createBeaconIntake } from './insight/takeBeacon';
+import { emailDestination } from './jobs/email/emailDestination';
+import { createSmtpSender, defaultSmtpTimeouts, type SmtpTimeouts } from './jobs/email/smtpSender';
+import { emailRetrySchedule, type RetrySchedule } from './jobs/retrySchedule';
+import { JobRunner } from './jobs/runner';
+import {
+  defaultWebhookTimings,
+  webhookDestination,
+  type WebhookTimings,
+} from './jobs/webhook/webhookDestination';
 import { LeadEvents } from './leadEvents';
 import { setUpOperations } from './operations/operations';
 import { beaconRoute } from './routes/beacon';
@@ -68,7 +64,7 @@ async function openStoreOrExplain(config: Config) {
 
 /**
  * The whole application as one plugin, the shape of fastify/demo's app, and the one place that
- * wires the lead's way: intake into the store, a worker per destination out of it, operations
+ * wires the lead's way: intake into the store, the job runner out of it, operations
  * listening to both; then security headers, error and not-found handlers, the API and the site.
  */
 async function siteApp(
@@ -101,7 +97,7 @@ async function siteApp(
     limit: { max: config.insightBeaconsPerMinute, windowMs: 60_000 },
   });
   const operations = setUpOperations(fastify, { config, store, events, beacons });
-  const workers = [
+  const tasks = [
     ...(config.smtpUrl === undefined
       ? []
       : [
@@ -119,16 +115,17 @@ async function siteApp(
     ...(config.leadWebhook === undefined
       ? []
       : [webhookDestination(config.leadWebhook, webhookTimings)]),
-  ].map((destination) => new DeliveryWorker(store, destination, events, fastify.log));
+  ];
+  const runner = new JobRunner(store, tasks, events, fastify.log);
   events.subscribe((event) => {
-    if (event.type === 'accepted') for (const worker of workers) worker.notify();
+    if (event.type === 'accepted') runner.notify();
   });
   fastify.addHook('onReady', async () => {
     operations.start();
-    for (const worker of workers) worker.start();
+    runner.start();
   });
   fastify.addHook('onClose', async () => {
-    await Promise.all(workers.map((worker) => worker.stop()));
+    await runner.stop();
     await operations.stop();
     await beacons.flush();
     await store.close();

@@ -7,7 +7,7 @@ import {
   promisedInsightRetentionDays,
   promisedRetentionDays,
 } from '../client/content/privacy';
-import { isWebhookSecret } from './destinations/webhook/webhookSignature';
+import { isWebhookSecret } from './jobs/webhook/webhookSignature';
 import { spamLayers } from './intake/screen/layers';
 import { isAddressOrRange } from './addressList';
 import { defaultSpamMarkThreshold, defaultSpamThreshold } from './intake/screen/weights';

@@ -27,10 +27,10 @@ function sourceOfStored(attribution: string | null): string {
 export async function leadFunnel(store: Store, { from, to }: DayRange): Promise<LeadFunnel> {
   const leads = await store.db
     .selectFrom('leads')
-    .leftJoin('deliveries', (join) =>
-      join.onRef('deliveries.lead_id', '=', 'leads.id').on('deliveries.destination', '=', 'email'),
+    .leftJoin('jobs', (join) =>
+      join.onRef('jobs.key', '=', 'leads.id').on('jobs.task', '=', 'email'),
     )
-    .select(['leads.status', 'leads.attribution', 'deliveries.state'])
+    .select(['leads.status', 'leads.attribution', 'jobs.state'])
     .where('leads.received_at', '>=', startOf(from))
     .where('leads.received_at', '<', startOf(to + 1))
     .execute();
@@ -42,7 +42,7 @@ export async function leadFunnel(store: Store, { from, to }: DayRange): Promise<
   }
   return {
     sent: taken.length,
-    delivered: taken.filter((lead) => lead.state === 'sent').length,
+    delivered: taken.filter((lead) => lead.state === 'done').length,
     held: leads.length - taken.length,
     bySource: [...bySource]
       .map(([key, count]) => ({ key, count }))

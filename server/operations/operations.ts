@@ -5,11 +5,10 @@ import type { BeaconIntake } from '../insight/takeBeacon';
 import type { LeadEvents } from '../leadEvents';
 import type { Store } from '../store/store';
 import { Alerter } from './alerts';
-import { monitorBacklog } from './backlogAlerts';
+import { backlogWatch, heldSurgeWatch, watchAlerts } from './alertWatch';
 import { eventLog } from './eventLog';
 import { failureAlerts } from './failureAlerts';
 import { scheduleHeldDigest } from './heldDigest/scheduleHeldDigest';
-import { monitorHeldSurge } from './heldSurgeAlerts';
 import { countBeacons, createMetrics } from './metrics';
 import { scheduleRetention } from './retention';
 
@@ -50,22 +49,18 @@ export function setUpOperations(
         log,
       });
       stoppers.push(retention.stop);
-      for (const destination of webhook ? (['email', 'webhook'] as const) : (['email'] as const)) {
-        const monitor = monitorBacklog({
-          store,
-          destination,
-          alerter,
-          alertAfterMinutes: config.alertAfterMinutes,
-        });
-        stoppers.push(monitor.stop);
-      }
-      const surge = monitorHeldSurge({
+      const alerts = watchAlerts({
         store,
         events,
         alerter,
-        perHour: config.spamHeldAlertPerHour,
+        watches: [
+          ...(webhook ? (['email', 'webhook'] as const) : (['email'] as const)).map((destination) =>
+            backlogWatch(destination, config.alertAfterMinutes),
+          ),
+          heldSurgeWatch(config.spamHeldAlertPerHour),
+        ],
       });
-      stoppers.push(surge.stop);
+      stoppers.push(alerts.stop);
       if (config.spamDigestHour !== undefined && config.smtpUrl !== undefined) {
         const digest = scheduleHeldDigest({
           store,

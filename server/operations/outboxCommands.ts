@@ -1,8 +1,13 @@
 import { simpleParser } from 'mailparser';
 import { configuredDestinations, type Config } from '../config';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
-import { composeMessage } from '../destinations/email/composeMessage';
-import { countHeld, readDestinationBacklog, readLastOutcomes } from '../store/backlog';
+import { composeMessage } from '../jobs/email/composeMessage';
+import {
+  countDelivered,
+  countHeld,
+  readDestinationBacklog,
+  readLastOutcomes,
+} from '../store/backlog';
 import { releaseLead, requeueDelivery } from '../store/leadMoves';
 import { readImports } from '../store/legacyImport';
 import {
@@ -74,8 +79,9 @@ async function leadOrFail(store: Store, id: string): Promise<StoredLead> {
 const status: Command = async ({ config, print, now = Date.now }, store, args) => {
   noMoreArguments(args);
   const at = now();
-  const [email, held, last, imports] = await Promise.all([
+  const [email, sent, held, last, imports] = await Promise.all([
     readDestinationBacklog(store, 'email'),
+    countDelivered(store, 'email'),
     countHeld(store),
     readLastOutcomes(store, 'email'),
     readImports(store),
@@ -86,7 +92,7 @@ const status: Command = async ({ config, print, now = Date.now }, store, args) =
   const lines = [
     `Store:               ${store.location}`,
     `Pending:             ${email.pending}${oldestNote(email.oldestPendingAt, at)}`,
-    `Sent:                ${email.sent}`,
+    `Sent:                ${sent}`,
     `Failed:              ${email.failed}`,
     `Spam:                ${held}`,
     `SMTP:                ${config.smtpUrl === undefined ? 'not configured (SMTP_URL unset): messages wait as pending' : `configured, relaying to ${config.mailTo.join(', ')}`}`,
@@ -99,11 +105,14 @@ const status: Command = async ({ config, print, now = Date.now }, store, args) =
     ),
   ];
   if (config.leadWebhook !== undefined) {
-    const crm = await readDestinationBacklog(store, 'webhook');
+    const [crm, crmSent] = await Promise.all([
+      readDestinationBacklog(store, 'webhook'),
+      countDelivered(store, 'webhook'),
+    ]);
     lines.push(
       `CRM webhook:         configured, sending to ${new URL(config.leadWebhook.url).origin}`,
       `Webhook pending:     ${crm.pending}${oldestNote(crm.oldestPendingAt, at)}`,
-      `Webhook sent:        ${crm.sent}`,
+      `Webhook sent:        ${crmSent}`,
       `Webhook failed:      ${crm.failed}`,
     );
   }
@@ -162,6 +171,8 @@ async function retryOne(store: Store, id: string): Promise<void> {
   }
 }
 
+const changedNote = (id: string) => `Skipped: ${id} changed while this command ran; not queued`;
+
 const retry: Command = async ({ config, print }, store, args) => {
   if (args[0] !== '--all-failed') {
     const [raw, ...extra] = args;
@@ -172,9 +183,11 @@ const retry: Command = async ({ config, print }, store, args) => {
     return;
   }
   noMoreArguments(args.slice(1));
+  let failed = 0;
   let queued = 0;
   for (const lead of await listLeads(store)) {
     if (folderOf(lead) !== 'failed') continue;
+    failed += 1;
     if (lead.deliveries.email?.failure === 'unconfirmed') {
       // Its send was cut off: the SMTP server may have it. Only a person can tell.
       print(
@@ -182,13 +195,16 @@ const retry: Command = async ({ config, print }, store, args) => {
       );
       continue;
     }
-    await retryOne(store, lead.id);
-    queued += 1;
+    // One lead changed meanwhile (retried by someone else, purged) holds up none of the rest.
+    if (await requeueDelivery(store, lead.id, 'email', ['failed'])) queued += 1;
+    else print(changedNote(lead.id));
   }
   print(
-    queued === 0
-      ? 'No failed messages to retry'
-      : `Queued ${queued} failed message(s) for the inbox again. ${relayNote(config)}`,
+    queued > 0
+      ? `Queued ${queued} failed message(s) for the inbox again. ${relayNote(config)}`
+      : failed === 0
+        ? 'No failed messages to retry'
+        : 'Nothing queued',
   );
 };
 
@@ -251,10 +267,10 @@ const replay: Command = async ({ config, print, now = Date.now }, store, args) =
       throw new CommandError(`Lead ${lead.id} is held as spam: release it first`);
     }
     if (was === 'queued' || was === 'sending') print(`${lead.id} is already waiting for the CRM`);
-    else {
-      await requeueDelivery(store, lead.id, 'webhook', ['sent', 'failed', 'none']);
+    else if (await requeueDelivery(store, lead.id, 'webhook', ['sent', 'failed', 'none'])) {
       print(`Queued ${lead.id} for the CRM webhook again (was ${was ?? 'never sent'})`);
-    }
+    } else if (args[0] === '--since') print(changedNote(lead.id));
+    else throw new CommandError(`Lead ${lead.id} changed while this command ran; nothing queued`);
   }
   print(leads.length === 0 ? 'No leads received in that time' : wakeNote);
 };
@@ -271,15 +287,21 @@ const retryWebhook: Command = async ({ config, print }, store, args) => {
           .map((lead) => lead.id)
           .reverse()
       : [checkedId(which, 'retry-webhook')];
+  let queued = 0;
   for (const id of ids) {
-    if (!(await requeueDelivery(store, id, 'webhook', ['failed']))) {
+    if (await requeueDelivery(store, id, 'webhook', ['failed'])) {
+      queued += 1;
+      print(`Queued ${id} for the CRM webhook again`);
+    } else if (which === '--all-failed') print(changedNote(id));
+    else {
       throw new CommandError(
         `Lead ${id} is not waiting for a person at the CRM webhook (see \`npm run outbox -- list\`)`,
       );
     }
-    print(`Queued ${id} for the CRM webhook again`);
   }
-  print(ids.length === 0 ? 'No leads the CRM webhook failed' : wakeNote);
+  print(
+    ids.length === 0 ? 'No leads the CRM webhook failed' : queued > 0 ? wakeNote : 'Nothing queued',
+  );
 };
 
 const purge: Command = async ({ config, print, now = Date.now }, store, args) => {

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { consentRecordOf, recordConsent } from './consents';
+import { queueLeadJobs } from './jobs';
 import type { DestinationName, Lead } from './lead';
 import type { Store } from './store';
 import type { Database } from './schema';
@@ -87,7 +88,7 @@ export async function acceptLead(store: Store, a: Acceptance): Promise<void> {
         attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
       })
       .execute();
-    await queueDeliveries(trx, lead.id, a.destinations, receivedAt);
+    await queueLeadJobs(trx, lead.id, a.destinations, receivedAt);
     const consent = a.held ? undefined : consentRecordOf(lead);
     if (consent) await recordConsent(trx, consent);
     if (a.campaignText !== undefined) {
@@ -97,30 +98,4 @@ export async function acceptLead(store: Store, a: Acceptance): Promise<void> {
         .execute();
     }
   });
-}
-
-/** Fresh deliveries, due at once; a destination the lead already has starts over. */
-export async function queueDeliveries(
-  db: Transaction<Database> | Store['db'],
-  leadId: string,
-  destinations: DestinationName[],
-  now: number,
-): Promise<void> {
-  if (destinations.length === 0) return;
-  const fresh = {
-    state: 'queued' as const,
-    attempts: 0,
-    first_attempt_at: null,
-    last_attempt_at: null,
-    next_attempt_at: now,
-    claimed_until: null,
-    last_error: null,
-    failure: null,
-    rejected_recipients: null,
-  };
-  await db
-    .insertInto('deliveries')
-    .values(destinations.map((destination) => ({ lead_id: leadId, destination, ...fresh })))
-    .onConflict((conflict) => conflict.columns(['lead_id', 'destination']).doUpdateSet(fresh))
-    .execute();
 }

@@ -1,41 +1,63 @@
 import type { DestinationName } from './lead';
 import type { Store } from './store';
-import type { DeliveryState } from './schema';
+import type { JobState } from './schema';
 
 export interface DestinationBacklog {
   /** queued, or being tried right now */
   pending: number;
-  sent: number;
   failed: number;
   /** when the oldest lead still pending arrived; undefined when none is */
   oldestPendingAt: number | undefined;
 }
 
-/** One query: every delivery of the destination, counted by state. */
+const pendingStates = ['queued', 'sending'] as const;
+
+/**
+ * What metrics, alerts and readiness read at every scrape: the destination's pending and failed
+ * jobs and its oldest pending lead, from jobs_by_state's ranges of those states alone, never the
+ * delivered (a million, in time).
+ */
 export async function readDestinationBacklog(
   store: Store,
   destination: DestinationName,
 ): Promise<DestinationBacklog> {
-  const rows = await store.db
-    .selectFrom('deliveries')
-    .innerJoin('leads', 'leads.id', 'deliveries.lead_id')
-    .select((eb) => [
-      'deliveries.state',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.min('leads.received_at').as('oldest'),
-    ])
-    .where('deliveries.destination', '=', destination)
-    .groupBy('deliveries.state')
-    .execute();
-  const of = (...states: DeliveryState[]) => rows.filter((row) => states.includes(row.state));
-  const pending = of('queued', 'sending');
-  const oldest = pending.map((row) => Number(row.oldest));
+  const [rows, oldest] = await Promise.all([
+    store.db
+      .selectFrom('jobs')
+      .select((eb) => ['state', eb.fn.countAll<number>().as('count')])
+      .where('task', '=', destination)
+      .where('state', 'in', [...pendingStates, 'failed'])
+      .groupBy('state')
+      .execute(),
+    store.db
+      .selectFrom('jobs')
+      .innerJoin('leads', 'leads.id', 'jobs.key')
+      .select((eb) => eb.fn.min('leads.received_at').as('at'))
+      .where('jobs.task', '=', destination)
+      .where('jobs.state', 'in', pendingStates)
+      .executeTakeFirst(),
+  ]);
+  const count = (...states: JobState[]) =>
+    rows
+      .filter((row) => states.includes(row.state))
+      .reduce((sum, row) => sum + Number(row.count), 0);
   return {
-    pending: pending.reduce((sum, row) => sum + Number(row.count), 0),
-    sent: Number(of('sent')[0]?.count ?? 0),
-    failed: Number(of('failed')[0]?.count ?? 0),
-    oldestPendingAt: oldest.length > 0 ? Math.min(...oldest) : undefined,
+    pending: count(...pendingStates),
+    failed: count('failed'),
+    oldestPendingAt:
+      oldest?.at === null || oldest?.at === undefined ? undefined : Number(oldest.at),
   };
+}
+
+/** How many leads the destination has: for the operator's `status`, not for every scrape. */
+export async function countDelivered(store: Store, destination: DestinationName): Promise<number> {
+  const row = await store.db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('task', '=', destination)
+    .where('state', '=', 'done')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Leads the screen holds, every one or those received since `since`. */
@@ -61,15 +83,16 @@ export async function readLastOutcomes(
 ): Promise<LastOutcomes> {
   const [delivered, failing] = await Promise.all([
     store.db
-      .selectFrom('deliveries')
+      .selectFrom('jobs')
       .select((eb) => eb.fn.max('last_attempt_at').as('at'))
-      .where('destination', '=', destination)
-      .where('state', '=', 'sent')
+      .where('task', '=', destination)
+      .where('state', '=', 'done')
       .executeTakeFirst(),
+    // jobs_last_error holds only the jobs with an error, newest last.
     store.db
-      .selectFrom('deliveries')
-      .select(['lead_id', 'last_attempt_at', 'last_error'])
-      .where('destination', '=', destination)
+      .selectFrom('jobs')
+      .select(['key', 'last_attempt_at', 'last_error'])
+      .where('task', '=', destination)
       .where('last_error', 'is not', null)
       .orderBy('last_attempt_at', 'desc')
       .limit(1)
@@ -79,7 +102,7 @@ export async function readLastOutcomes(
     lastDeliveredAt: delivered?.at ?? undefined,
     lastError:
       failing?.last_error != null && failing.last_attempt_at !== null
-        ? { at: failing.last_attempt_at, leadId: failing.lead_id, reason: failing.last_error }
+        ? { at: failing.last_attempt_at, leadId: failing.key, reason: failing.last_error }
         : undefined,
   };
 }

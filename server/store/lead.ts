@@ -60,4 +60,5 @@ export interface Lead {
 }
 
 /** Where a lead goes once taken: the company's inbox, and the CRM when LEAD_WEBHOOK_URL is set. */
-export type DestinationName = 'email' | 'webhook';
+export const destinationNames = ['email', 'webhook'] as const;
+export type DestinationName = (typeof destinationNames)[number];

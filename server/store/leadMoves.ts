@@ -1,5 +1,5 @@
-import { queueDeliveries } from './acceptLead';
 import { consentRecordOf, recordConsent } from './consents';
+import { queueLeadJobs } from './jobs';
 import type { DestinationName } from './lead';
 import { readLead } from './leads';
 import type { Store } from './store';
@@ -21,7 +21,7 @@ export async function releaseLead(
       .where('status', '=', 'held')
       .executeTakeFirst();
     if (numUpdatedRows === 0n) return { released: false, consentRecorded: false };
-    await queueDeliveries(trx, id, destinations, Date.now());
+    await queueLeadJobs(trx, id, destinations, Date.now());
     const lead = await readLead({ ...store, db: trx }, id);
     const record = lead && consentRecordOf(lead);
     if (record) await recordConsent(trx, record);
@@ -50,15 +50,15 @@ export async function requeueDelivery(
       .$if(store.engine === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
     if (lead?.status !== 'taken') return false;
-    const delivery = await trx
-      .selectFrom('deliveries')
+    const job = await trx
+      .selectFrom('jobs')
       .select('state')
-      .where('lead_id', '=', id)
-      .where('destination', '=', destination)
+      .where('task', '=', destination)
+      .where('key', '=', id)
       .executeTakeFirst();
-    const state = delivery?.state ?? 'none';
+    const state = job === undefined ? 'none' : job.state === 'done' ? 'sent' : job.state;
     if (!(from as string[]).includes(state)) return false;
-    await queueDeliveries(trx, id, [destination], Date.now());
+    await queueLeadJobs(trx, id, [destination], Date.now());
     return true;
   });
 }

@@ -1,16 +1,16 @@
 import type { Selectable } from 'kysely';
-import type { DestinationName, Lead } from './lead';
+import { destinationNames, type DestinationName, type Lead } from './lead';
 import type { Store } from './store';
-import type { DeliveryTable, LeadTable } from './schema';
+import type { JobTable, LeadTable } from './schema';
 
 /** One destination's state of a lead, as operations read it. */
 export interface DeliveryView {
-  state: DeliveryTable['state'];
+  state: 'queued' | 'sending' | 'sent' | 'failed';
   attempts: number;
   firstAttemptAt?: string;
   lastAttemptAt?: string;
   lastError?: string;
-  failure?: DeliveryTable['failure'];
+  failure?: JobTable['failure'];
   rejectedRecipients?: string[];
 }
 
@@ -36,21 +36,23 @@ export function folderOf(lead: Pick<StoredLead, 'status' | 'deliveries'>): Folde
 
 const iso = (ms: number | null) => (ms === null ? undefined : new Date(ms).toISOString());
 
-function deliveryView(row: Selectable<DeliveryTable>): DeliveryView {
+function deliveryView(row: Selectable<JobTable>): DeliveryView {
   return {
-    state: row.state,
+    state: row.state === 'done' ? 'sent' : row.state,
     attempts: row.attempts,
     ...(row.first_attempt_at !== null && { firstAttemptAt: iso(row.first_attempt_at) }),
     ...(row.last_attempt_at !== null && { lastAttemptAt: iso(row.last_attempt_at) }),
     ...(row.last_error !== null && { lastError: row.last_error }),
     ...(row.failure !== null && { failure: row.failure }),
-    ...(row.rejected_recipients !== null && {
-      rejectedRecipients: JSON.parse(row.rejected_recipients) as string[],
-    }),
+    ...(row.result !== null && { rejectedRecipients: JSON.parse(row.result) as string[] }),
   };
 }
 
-function leadOf(row: Selectable<LeadTable>, deliveries: Selectable<DeliveryTable>[]): StoredLead {
+/** A lead's row as stored (the claim of its job returns it too) in the shape operations read. */
+export function leadOf(
+  row: Omit<LeadTable, 'visitor'>,
+  deliveries: Selectable<JobTable>[] = [],
+): StoredLead {
   return {
     id: row.id,
     receivedAt: new Date(row.received_at).toISOString(),
@@ -64,7 +66,7 @@ function leadOf(row: Selectable<LeadTable>, deliveries: Selectable<DeliveryTable
     status: row.status,
     ...(row.eml !== null && { eml: row.eml }),
     deliveries: Object.fromEntries(
-      deliveries.map((delivery) => [delivery.destination, deliveryView(delivery)]),
+      deliveries.map((delivery) => [delivery.task, deliveryView(delivery)]),
     ),
   };
 }
@@ -72,7 +74,12 @@ function leadOf(row: Selectable<LeadTable>, deliveries: Selectable<DeliveryTable
 export async function readLead(store: Store, id: string): Promise<StoredLead | undefined> {
   const [row, deliveries] = await Promise.all([
     store.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst(),
-    store.db.selectFrom('deliveries').selectAll().where('lead_id', '=', id).execute(),
+    store.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('task', 'in', destinationNames)
+      .where('key', '=', id)
+      .execute(),
   ]);
   return row && leadOf(row, deliveries);
 }
@@ -87,11 +94,11 @@ export async function listLeads(store: Store, since?: number): Promise<StoredLea
       .orderBy('received_at', 'desc')
       .orderBy('id', 'desc')
       .execute(),
-    store.db.selectFrom('deliveries').selectAll().execute(),
+    store.db.selectFrom('jobs').selectAll().where('task', 'in', destinationNames).execute(),
   ]);
-  const byLead = new Map<string, Selectable<DeliveryTable>[]>();
+  const byLead = new Map<string, Selectable<JobTable>[]>();
   for (const delivery of deliveries) {
-    byLead.set(delivery.lead_id, [...(byLead.get(delivery.lead_id) ?? []), delivery]);
+    byLead.set(delivery.key, [...(byLead.get(delivery.key) ?? []), delivery]);
   }
   return rows.map((row) => leadOf(row, byLead.get(row.id) ?? []));
 }
@@ -111,5 +118,5 @@ export async function listHeldLeads(
     .orderBy('id')
     .execute();
   // A held lead goes nowhere: it has no deliveries.
-  return rows.map((row) => leadOf(row, []));
+  return rows.map((row) => leadOf(row));
 }

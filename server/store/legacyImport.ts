@@ -8,7 +8,7 @@ import { consentRecordOf, recordConsent, type ConsentRecord } from './consents';
 import type { DestinationName, Lead } from './lead';
 import { receivedAtOf } from './leadId';
 import type { Store } from './store';
-import type { DeliveryTable, Failure } from './schema';
+import type { Failure, JobTable } from './schema';
 
 /** What the old file outbox wrote of a delivery (its state/<id>.json, webhook/<folder>/<id>.json). */
 interface OldRecord {
@@ -97,23 +97,23 @@ function deliveryOf(
   where: 'pending' | 'sent' | 'failed',
   record: OldRecord | undefined,
   now: number,
-): DeliveryTable {
-  const row: DeliveryTable = {
-    lead_id: leadId,
-    destination,
+): JobTable {
+  const row: JobTable = {
+    task: destination,
+    key: leadId,
+    payload: null,
     state: 'queued',
     attempts: record?.attempts ?? 0,
     first_attempt_at: ms(record?.firstAttemptAt),
     last_attempt_at: ms(record?.lastAttemptAt),
-    next_attempt_at: now,
+    run_at: now,
     claimed_until: null,
+    claim: null,
     last_error: record?.lastError ?? null,
     failure: null,
-    rejected_recipients: record?.rejectedRecipients
-      ? JSON.stringify(record.rejectedRecipients)
-      : null,
+    result: record?.rejectedRecipients ? JSON.stringify(record.rejectedRecipients) : null,
   };
-  if (where === 'sent' || record?.state === 'sent') return { ...row, state: 'sent' };
+  if (where === 'sent' || record?.state === 'sent') return { ...row, state: 'done' };
   // A send cut off by a crash stays what it was: unconfirmed, for a person.
   if (destination === 'email' && record?.state === 'sending') {
     return {
@@ -216,9 +216,9 @@ export async function importLegacyOutbox(
         if (consent) await recordConsent(trx, consent);
         for (const delivery of deliveries) {
           await trx
-            .insertInto('deliveries')
+            .insertInto('jobs')
             .values(delivery)
-            .onConflict((conflict) => conflict.columns(['lead_id', 'destination']).doNothing())
+            .onConflict((conflict) => conflict.columns(['task', 'key']).doNothing())
             .execute();
         }
       });

@@ -6,7 +6,7 @@ import type { Engine } from './store';
  * migrator takes a lock first (PostgreSQL: an advisory lock), so instances starting together
  * apply each migration once. Column types are the ones both engines accept.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-25-1-leads': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -139,6 +139,51 @@ const migrations: Record<string, Migration> = {
         .addColumn('value', 'double precision', (column) => column.notNull())
         .addPrimaryKeyConstraint('insight_daily_key', ['day', 'measure', 'key'])
         .execute();
+    },
+  },
+  '2026-11-26-4-jobs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('jobs')
+        .addColumn('task', 'text', (column) => column.notNull())
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('payload', 'text')
+        .addColumn('state', 'text', (column) => column.notNull())
+        .addColumn('run_at', 'bigint', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull())
+        .addColumn('first_attempt_at', 'bigint')
+        .addColumn('last_attempt_at', 'bigint')
+        .addColumn('claimed_until', 'bigint')
+        .addColumn('claim', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('failure', 'text')
+        .addColumn('result', 'text')
+        .addPrimaryKeyConstraint('jobs_key', ['task', 'key'])
+        .execute();
+      // The runner's claim: the oldest due of the queued jobs.
+      await db.schema.createIndex('jobs_due').on('jobs').columns(['state', 'run_at']).execute();
+      // A destination's backlog counted by state, and its last delivery, without a table scan.
+      await db.schema
+        .createIndex('jobs_by_state')
+        .on('jobs')
+        .columns(['task', 'state', 'last_attempt_at'])
+        .execute();
+      await db.schema
+        .createIndex('jobs_last_error')
+        .on('jobs')
+        .columns(['task', 'last_attempt_at'])
+        .where(sql.ref('last_error'), 'is not', null)
+        .execute();
+      // Every delivery as it stands, its claim kept: a try in flight is parked or retried
+      // once its claim runs out, as before.
+      await sql`
+        insert into jobs (task, key, payload, state, run_at, attempts, first_attempt_at,
+          last_attempt_at, claimed_until, claim, last_error, failure, result)
+        select destination, lead_id, null, case state when 'sent' then 'done' else state end,
+          next_attempt_at, attempts, first_attempt_at, last_attempt_at, claimed_until, null,
+          last_error, failure, rejected_recipients
+        from deliveries`.execute(db);
+      await db.schema.dropTable('deliveries').execute();
     },
   },
 };

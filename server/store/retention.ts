@@ -1,3 +1,4 @@
+import { destinationNames, type DestinationName } from './lead';
 import type { Store } from './store';
 
 export interface Removed {
@@ -22,18 +23,18 @@ export async function purgeLeads(
     const removed = await trx
       .deleteFrom('leads')
       .where(({ and, or, eb, exists, not, selectFrom }) => {
-        const delivery = (destination: 'email' | 'webhook') =>
-          selectFrom('deliveries')
-            .select('lead_id')
-            .whereRef('lead_id', '=', 'leads.id')
-            .where('destination', '=', destination);
+        const delivery = (destination: DestinationName) =>
+          selectFrom('jobs')
+            .select('key')
+            .whereRef('key', '=', 'leads.id')
+            .where('task', '=', destination);
         return or([
           and([eb('status', '=', 'held'), eb('received_at', '<', spamBefore)]),
           and([
             eb('status', '=', 'taken'),
             eb('received_at', '<', sentBefore),
-            exists(delivery('email').where('state', '=', 'sent')),
-            ...(webhook ? [not(exists(delivery('webhook').where('state', '!=', 'sent')))] : []),
+            exists(delivery('email').where('state', '=', 'done')),
+            ...(webhook ? [not(exists(delivery('webhook').where('state', '!=', 'done')))] : []),
           ]),
         ]);
       })
@@ -42,8 +43,9 @@ export async function purgeLeads(
     const ids = removed.map((row) => row.id);
     for (let start = 0; start < ids.length; start += 500) {
       await trx
-        .deleteFrom('deliveries')
-        .where('lead_id', 'in', ids.slice(start, start + 500))
+        .deleteFrom('jobs')
+        .where('task', 'in', destinationNames)
+        .where('key', 'in', ids.slice(start, start + 500))
         .execute();
     }
     const spam = removed.filter((row) => row.status === 'held').length;

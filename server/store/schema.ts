@@ -4,7 +4,7 @@
  */
 export interface Database {
   leads: LeadTable;
-  deliveries: DeliveryTable;
+  jobs: JobTable;
   consents: ConsentTable;
   campaign_copies: CampaignCopyTable;
   spent_tokens: SpentTokenTable;
@@ -36,25 +36,37 @@ export interface LeadTable {
   eml: string | null;
 }
 
-export type DeliveryState = 'queued' | 'sending' | 'sent' | 'failed';
+/**
+ * `sending`: past its point of no return (an e-mail whose DATA the SMTP server accepted), never
+ * tried again blindly; `failed`: parked for a person.
+ */
+export type JobState = 'queued' | 'sending' | 'done' | 'failed';
 export type Failure = 'refused' | 'gave-up' | 'unconfirmed';
 
-export interface DeliveryTable {
-  lead_id: string;
-  destination: 'email' | 'webhook';
-  state: DeliveryState;
-  /** tries since the lead was last queued for this destination */
+/**
+ * Every piece of work done later, one row each: a lead's e-mail and webhook (keyed by the lead's
+ * id), the day's digest (by its day), retention (by its hour), an alert post.
+ */
+export interface JobTable {
+  task: string;
+  key: string;
+  /** JSON: what the handler needs beyond its key; null when the key says it all */
+  payload: string | null;
+  state: JobState;
+  /** not tried before this time */
+  run_at: number;
+  /** tries since the job was last queued */
   attempts: number;
   first_attempt_at: number | null;
   last_attempt_at: number | null;
-  /** not tried before this time */
-  next_attempt_at: number;
-  /** a worker holds it until then; an expired claim is a worker that died */
+  /** a runner holds it until then; an expired claim is a runner that died or stalled */
   claimed_until: number | null;
+  /** the token of the try that holds it: a try whose claim was taken over no longer matches */
+  claim: string | null;
   last_error: string | null;
   failure: Failure | null;
-  /** JSON array: MAIL_TO recipients the SMTP server refused while taking the message */
-  rejected_recipients: string | null;
+  /** JSON: what a done try reported (an e-mail: the MAIL_TO recipients the SMTP server refused) */
+  result: string | null;
 }
 
 interface ConsentTable {

@@ -31,6 +31,8 @@ export interface SmtpSink {
    * to refuse it with. A promise holds the answer back until it settles.
    */
   respond: (raw: string) => SmtpReply | undefined | Promise<SmtpReply | undefined>;
+  /** Set: a new connection is greeted only once this settles (a server slow to answer). */
+  holdGreeting: (() => Promise<void>) | undefined;
   /** Decides per recipient (RCPT TO): undefined accepts it. */
   respondToRecipient: (address: string) => SmtpReply | undefined;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     received: [],
     connections: 0,
     refuseConnections: undefined,
+    holdGreeting: undefined,
     respond: () => undefined,
     respondToRecipient: () => undefined,
     close: async () => {},
@@ -60,7 +63,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     logger: false,
     onConnect(_session, callback) {
       sink.connections += 1;
-      callback(sink.refuseConnections && smtpError(sink.refuseConnections));
+      const refusal = sink.refuseConnections && smtpError(sink.refuseConnections);
+      const hold = sink.holdGreeting?.();
+      if (hold) void hold.then(() => callback(refusal));
+      else callback(refusal);
     },
     onRcptTo(address, _session, callback) {
       const refusal = sink.respondToRecipient(address.address);

@@ -69,9 +69,9 @@ export async function seedLead(store: Store, folder: Folder, seed: Seed = {}): P
   });
   if (folder === 'sent' || folder === 'failed') {
     await store.db
-      .updateTable('deliveries')
+      .updateTable('jobs')
       .set({
-        state: folder,
+        state: folder === 'sent' ? 'done' : folder,
         attempts: 1,
         first_attempt_at: receivedAt.getTime(),
         last_attempt_at: receivedAt.getTime(),
@@ -80,8 +80,8 @@ export async function seedLead(store: Store, folder: Folder, seed: Seed = {}): P
           last_error: 'refused permanently: 550 no such user',
         }),
       })
-      .where('lead_id', '=', id)
-      .where('destination', '=', 'email')
+      .where('key', '=', id)
+      .where('task', '=', 'email')
       .execute();
   }
   return id;

@@ -2,7 +2,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { company } from '../../../client/content/company';
 import { contactFields } from '../../../client/features/contact/contactMessage';
 import { showControls } from '../../controlCharacters';
-import type { MailSettings } from '../../destinations/email/composeMessage';
+import type { MailSettings } from '../../jobs/email/composeMessage';
 import type { StoredLead } from '../../store/leads';
 import { describeScreen } from '../screenSummary';
 import { defangLinks } from './defangLinks';

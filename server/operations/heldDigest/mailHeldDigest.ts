@@ -1,9 +1,9 @@
-import type { MailSettings } from '../../destinations/email/composeMessage';
+import type { MailSettings } from '../../jobs/email/composeMessage';
 import {
   createSmtpSender,
   defaultSmtpTimeouts,
   type SmtpTimeouts,
-} from '../../destinations/email/smtpSender';
+} from '../../jobs/email/smtpSender';
 import { listHeldLeads } from '../../store/leads';
 import type { Store } from '../../store/store';
 import { composeDigest, type DigestPeriod } from './composeDigest';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, expect, it } from 'vitest';
 import { freePort } from '../../bench/freePort';
-import { crmSecret, startWebhookReceiver } from '../../server/destinations/webhook/webhookReceiver';
+import { crmSecret, startWebhookReceiver } from '../../server/jobs/webhook/webhookReceiver';
 import { databaseUrlFor, engines } from '../../server/engines';
 import { startSmtpSink, tempDir, validMessage, waitFor, type SmtpSink } from '../../server/helper';
 import { projectRoot } from '../support/dockerfile';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { readLead } from '../../../server/store/leads';
 import { partOf, postJson, validMessage, waitFor } from '../helper';
-import { buildWebhookApp, startWebhookReceiver } from '../destinations/webhook/webhookReceiver';
+import { buildWebhookApp, startWebhookReceiver } from '../jobs/webhook/webhookReceiver';
 
 it('a JSON post naming no consent wording is a lead with no consent: no record, and the mail and the webhook say none was given', async () => {
   const receiver = await startWebhookReceiver();

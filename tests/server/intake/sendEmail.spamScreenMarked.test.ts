@@ -4,7 +4,7 @@ import { createFormTokens } from '../../../server/intake/screen/formToken';
 import { readLead } from '../../../server/store/leads';
 import { leadsIn } from '../storeHelper';
 import { headersOf, partOf, postJson, validMessage, waitFor } from '../helper';
-import { buildWebhookApp, startWebhookReceiver } from '../destinations/webhook/webhookReceiver';
+import { buildWebhookApp, startWebhookReceiver } from '../jobs/webhook/webhookReceiver';
 
 const secret = 'the same secret as the server, 32+ characters';
 const tokens = createFormTokens(Buffer.from(secret));

@@ -1,9 +1,5 @@
 import { expect, it } from 'vitest';
-import {
-  fastWebhook,
-  startWebhookReceiver,
-  webhookConfig,
-} from '../destinations/webhook/webhookReceiver';
+import { fastWebhook, startWebhookReceiver, webhookConfig } from '../jobs/webhook/webhookReceiver';
 import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildRelayingApp, postJson, validMessage, waitFor } from '../helper';
 import { startWebhookSink } from './webhookSink';

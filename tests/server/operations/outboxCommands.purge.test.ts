@@ -38,9 +38,9 @@ describeEachEngine('purge', (engine) => {
       { leadId: oldSent },
     ]);
     const orphans = await store.db
-      .selectFrom('deliveries')
-      .select('lead_id')
-      .where('lead_id', '=', oldSent)
+      .selectFrom('jobs')
+      .select('key')
+      .where('key', '=', oldSent)
       .execute();
     expect(orphans).toEqual([]);
   });

@@ -28,7 +28,7 @@ describeEachEngine('release racing retention', (engine) => {
     }
     expect((await leadsIn(store, 'pending')).sort()).toEqual([...released].sort());
     expect(removed.spam).toBe(ids.length - released.length);
-    const deliveries = await store.db.selectFrom('deliveries').select('lead_id').execute();
-    expect(deliveries.map((row) => row.lead_id).sort()).toEqual([...released].sort());
+    const deliveries = await store.db.selectFrom('jobs').select('key').execute();
+    expect(deliveries.map((row) => row.key).sort()).toEqual([...released].sort());
   });
 });

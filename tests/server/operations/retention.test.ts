@@ -38,8 +38,8 @@ describeEachEngine('retention', (engine) => {
     expect(await leadsIn(store, 'spam')).toEqual([ids.spamEdge]);
     expect(await leadsIn(store, 'pending')).toEqual([ids.pendingAncient]);
     expect(await leadsIn(store, 'failed')).toEqual([ids.failedAncient]);
-    const deliveries = await store.db.selectFrom('deliveries').select('lead_id').execute();
-    expect(deliveries.map((row) => row.lead_id).sort()).toEqual(
+    const deliveries = await store.db.selectFrom('jobs').select('key').execute();
+    expect(deliveries.map((row) => row.key).sort()).toEqual(
       [ids.sentEdge, ids.sentNew, ids.pendingAncient, ids.failedAncient].sort(),
     );
   });
@@ -52,10 +52,10 @@ describeEachEngine('retention', (engine) => {
     const done = await seedLead(store, 'sent', old);
     const crm = (id: string, state: 'sent' | 'failed') =>
       store.db
-        .updateTable('deliveries')
-        .set({ state, attempts: 1 })
-        .where('lead_id', '=', id)
-        .where('destination', '=', 'webhook')
+        .updateTable('jobs')
+        .set({ state: state === 'sent' ? 'done' : state, attempts: 1 })
+        .where('key', '=', id)
+        .where('task', '=', 'webhook')
         .execute();
     await crm(parked, 'failed');
     await crm(done, 'sent');
@@ -66,7 +66,7 @@ describeEachEngine('retention', (engine) => {
     // Nothing will ever send it to a CRM no longer configured: it goes with its period.
     expect((await applyRetention(store, policy, now)).sent).toBe(2);
     expect(await leadsIn(store, 'sent')).toEqual([]);
-    expect(await store.db.selectFrom('deliveries').select('lead_id').execute()).toEqual([]);
+    expect(await store.db.selectFrom('jobs').select('key').execute()).toEqual([]);
   });
 
   it('runs at start and every hour on the clock, logging how many it removed each time', async () => {

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
-import { readLead } from '../../../server/store/leads';
+import { readLead, type DeliveryView } from '../../../server/store/leads';
 import type { Store } from '../../../server/store/store';
-import type { DeliveryState } from '../../../server/store/schema';
-import { crmSecret } from '../destinations/webhook/webhookReceiver';
+import { crmSecret } from '../jobs/webhook/webhookReceiver';
 import { describeEachEngine } from '../engines';
 import { leadsIn, seedLead } from '../storeHelper';
 import { commandStore, outboxCommand, outboxCommandAt } from './opsHelper';
@@ -10,16 +9,16 @@ import { commandStore, outboxCommand, outboxCommandAt } from './opsHelper';
 const leadWebhook = { url: 'https://crm.example.com/hooks', secrets: [crmSecret] };
 
 /** Where the lead's CRM delivery stands now, as the webhook worker would have left it. */
-async function setWebhookState(store: Store, id: string, state: DeliveryState) {
+async function setWebhookState(store: Store, id: string, state: DeliveryView['state']) {
   await store.db
-    .updateTable('deliveries')
+    .updateTable('jobs')
     .set({
-      state,
+      state: state === 'sent' ? 'done' : state,
       attempts: 1,
       ...(state === 'failed' && { failure: 'refused', last_error: 'refused: HTTP 422' }),
     })
-    .where('lead_id', '=', id)
-    .where('destination', '=', 'webhook')
+    .where('key', '=', id)
+    .where('task', '=', 'webhook')
     .execute();
 }
 

@@ -8,11 +8,7 @@ import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildRelayingApp, tempDir, waitFor } from '../helper';
 import { outboxCommand } from '../operations/opsHelper';
 import { openStoreOf } from '../storeHelper';
-import {
-  fastWebhook,
-  startWebhookReceiver,
-  webhookConfig,
-} from '../destinations/webhook/webhookReceiver';
+import { fastWebhook, startWebhookReceiver, webhookConfig } from '../jobs/webhook/webhookReceiver';
 
 /**
  * A data folder as the file outbox (before the store) left it, written by that code: lead 1

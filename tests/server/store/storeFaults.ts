@@ -36,7 +36,7 @@ export async function refuseWrites(store: Store): Promise<() => Promise<void>> {
 /** How many rows each table of the store holds. */
 export async function rowCounts(store: Store) {
   const count = async (
-    table: 'leads' | 'deliveries' | 'consents' | 'campaign_copies' | 'spent_tokens',
+    table: 'leads' | 'jobs' | 'consents' | 'campaign_copies' | 'spent_tokens',
   ) => {
     const row = await store.db
       .selectFrom(table)
@@ -46,7 +46,7 @@ export async function rowCounts(store: Store) {
   };
   return {
     leads: await count('leads'),
-    deliveries: await count('deliveries'),
+    deliveries: await count('jobs'),
     consents: await count('consents'),
     campaign_copies: await count('campaign_copies'),
     spent_tokens: await count('spent_tokens'),

@@ -1,8 +1,5 @@
 import { expect, it } from 'vitest';
-import {
-  createSmtpSender,
-  defaultSmtpTimeouts,
-} from '../../../../server/destinations/email/smtpSender';
+import { createSmtpSender, defaultSmtpTimeouts } from '../../../../server/jobs/email/smtpSender';
 import { startSmtpSink } from '../../helper';
 
 const raw = Buffer.from('Subject: A lead\r\n\r\nHello\r\n');

@@ -1,7 +1,6 @@
 import type { NodemailerError } from 'nodemailer';
-import type { StoredLead } from '../../store/leads';
-import type { Attempt, Destination, Outcome } from '../deliveryWorker';
 import type { RetrySchedule } from '../retrySchedule';
+import type { Attempt, Outcome, Task } from '../task';
 import { composeMessage, type MailSettings } from './composeMessage';
 import {
   describeSmtpFailure,
@@ -21,18 +20,19 @@ export function emailDestination(options: {
   settings: MailSettings;
   schedule: RetrySchedule;
   leaseMs: number;
-}): Destination {
+}): Task {
   const { sender, settings, schedule, leaseMs } = options;
   return {
     name: 'email',
-    schedule,
+    retry: schedule,
     leaseMs,
-    async deliver(lead: StoredLead, attempt: Attempt): Promise<Outcome> {
+    async run({ lead, pastPointOfNoReturn }: Attempt): Promise<Outcome> {
+      if (!lead) return { kind: 'failed', failure: 'refused', reason: 'the lead is gone' };
       const raw =
         lead.eml === undefined ? await composeMessage(lead, settings) : Buffer.from(lead.eml);
       try {
-        const { rejected } = await sender.send(raw, attempt.pastPointOfNoReturn);
-        return { kind: 'sent', refusedRecipients: rejected };
+        const { rejected } = await sender.send(raw, pastPointOfNoReturn);
+        return { kind: 'done', refusedRecipients: rejected };
       } catch (caught) {
         const error = caught as NodemailerError;
         if (error instanceof UnconfirmedSendError) {
@@ -53,7 +53,7 @@ export function emailDestination(options: {
             error,
           };
         }
-        return { kind: 'retry', reason, error, destinationDown: !aboutThisMessage };
+        return { kind: 'retry', reason, error, taskDown: !aboutThisMessage };
       }
     },
     close: () => sender.close(),

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { Alerter } from '../../../server/operations/alerts';
-import { monitorBacklog } from '../../../server/operations/backlogAlerts';
+import { LeadEvents } from '../../../server/leadEvents';
+import { backlogWatch, watchAlerts } from '../../../server/operations/alertWatch';
 import type { DestinationName } from '../../../server/store/lead';
 import { describeEachEngine } from '../engines';
 import { openTestStore, seedLead } from '../storeHelper';
@@ -27,20 +28,16 @@ describeEachEngine('backlog alerts', (engine) => {
       const id = await seedLead(store, 'pending', { receivedAt: new Date(arrived), webhook: true });
       // The other destination delivered it: only this one's backlog may raise the alert.
       const other = destination === 'email' ? 'webhook' : 'email';
-      await store.db
-        .updateTable('deliveries')
-        .set({ state: 'sent' })
-        .where('destination', '=', other)
-        .execute();
+      await store.db.updateTable('jobs').set({ state: 'done' }).where('task', '=', other).execute();
       const errors: Record<string, unknown>[] = [];
       const log = { error: (fields: never) => errors.push(fields), info: () => {}, warn: () => {} };
       const alerter = new Alerter({ webhookUrl: webhook.url, log: log as never });
       let clock = arrived + 60 * 60 * 1000;
-      const monitor = monitorBacklog({
+      const monitor = watchAlerts({
         store,
-        destination,
+        events: new LeadEvents(() => {}),
         alerter,
-        alertAfterMinutes: 60,
+        watches: [backlogWatch(destination, 60)],
         now: () => clock,
       });
 
@@ -60,14 +57,14 @@ describeEachEngine('backlog alerts', (engine) => {
       ]);
 
       await store.db
-        .updateTable('deliveries')
-        .set({ state: 'sent' })
-        .where('lead_id', '=', id)
-        .where('destination', '=', destination)
+        .updateTable('jobs')
+        .set({ state: 'done' })
+        .where('key', '=', id)
+        .where('task', '=', destination)
         .execute();
       await monitor.check();
       await alerter.settled();
-      monitor.stop();
+      await monitor.stop();
       expect(errors).toHaveLength(1);
       expect(webhook.received.map((post) => (post.body as { text: string }).text)).toEqual(
         alertTexts[destination],

@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest';
 import type { Config } from '../../../../server/config';
-import type { WebhookTimings } from '../../../../server/destinations/webhook/webhookDestination';
+import type { WebhookTimings } from '../../../../server/jobs/webhook/webhookDestination';
 import type { Engine } from '../../../../server/store/store';
 import { relayingAppOn } from '../deliveryHelper';
 import { crmSecret, listenAsCrm, type WebhookReceiver } from './crmReceiver';

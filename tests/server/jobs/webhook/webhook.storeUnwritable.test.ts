@@ -10,7 +10,7 @@ import { buildWebhookApp, startWebhookReceiver } from './webhookReceiver';
 /** From now on the store fails to queue any lead for the CRM, as a full disk would. */
 async function refuseWebhookDeliveries(store: Store): Promise<void> {
   if (store.engine === 'sqlite') {
-    await sql`create trigger full_disk before insert on deliveries when new.destination = 'webhook'
+    await sql`create trigger full_disk before insert on jobs when new.task = 'webhook'
       begin select raise(abort, 'database or disk is full'); end`.execute(store.db);
     return;
   }
@@ -18,8 +18,8 @@ async function refuseWebhookDeliveries(store: Store): Promise<void> {
       begin raise exception 'could not extend file: No space left on device'; end $$`.execute(
     store.db,
   );
-  await sql`create trigger full_disk before insert on deliveries for each row
-      when (new.destination = 'webhook') execute function full_disk()`.execute(store.db);
+  await sql`create trigger full_disk before insert on jobs for each row
+      when (new.task = 'webhook') execute function full_disk()`.execute(store.db);
 }
 
 describeEachEngine('a store that cannot queue the CRM delivery', (engine) => {

@@ -1,6 +1,5 @@
-import type { StoredLead } from '../../store/leads';
-import type { BurstWait, Destination, Outcome } from '../deliveryWorker';
 import type { RetrySchedule } from '../retrySchedule';
+import type { Attempt, BurstWait, Outcome, Task } from '../task';
 import { webhookPayload } from './webhookPayload';
 import { postWebhook, type WebhookTarget } from './webhookSender';
 
@@ -41,13 +40,14 @@ export const defaultWebhookTimings: WebhookTimings = {
 export function webhookDestination(
   target: Omit<WebhookTarget, 'timeoutMs'>,
   timings: WebhookTimings,
-): Destination {
+): Task {
   return {
     name: 'webhook',
-    schedule: timings.retry,
+    retry: timings.retry,
     leaseMs: 2 * timings.timeoutMs,
     burstWait: timings.burstWait,
-    async deliver(lead: StoredLead): Promise<Outcome> {
+    async run({ lead }: Attempt): Promise<Outcome> {
+      if (!lead) return { kind: 'failed', failure: 'refused', reason: 'the lead is gone' };
       const answer = await postWebhook(
         { ...target, timeoutMs: timings.timeoutMs },
         lead.id,
@@ -55,7 +55,7 @@ export function webhookDestination(
       );
       switch (answer.kind) {
         case 'delivered':
-          return { kind: 'sent' };
+          return { kind: 'done' };
         case 'refused':
           return { kind: 'failed', failure: 'refused', reason: `refused: ${answer.reason}` };
         case 'gone':
@@ -64,11 +64,10 @@ export function webhookDestination(
           return {
             kind: 'retry',
             reason: answer.reason,
-            destinationDown: answer.destinationDown,
+            taskDown: answer.destinationDown,
             ...(answer.retryAfterMs !== undefined && { retryAfterMs: answer.retryAfterMs }),
           };
       }
     },
-    close: () => undefined,
   };
 }

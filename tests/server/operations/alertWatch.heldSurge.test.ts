@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { LeadEvents } from '../../../server/leadEvents';
 import { Alerter } from '../../../server/operations/alerts';
-import { monitorHeldSurge } from '../../../server/operations/heldSurgeAlerts';
+import { heldSurgeWatch, watchAlerts } from '../../../server/operations/alertWatch';
 import { describeEachEngine } from '../engines';
 import { openTestStore, seedLead } from '../storeHelper';
 import { startWebhookSink } from './webhookSink';
@@ -18,7 +18,13 @@ describeEachEngine('the held-surge alert', (engine) => {
     const events = new LeadEvents(() => {});
     const start = Date.parse('2028-01-01T09:00:00Z');
     let clock = start;
-    const monitor = monitorHeldSurge({ store, events, alerter, perHour: 3, now: () => clock });
+    const monitor = watchAlerts({
+      store,
+      events,
+      alerter,
+      watches: [heldSurgeWatch(3)],
+      now: () => clock,
+    });
 
     const hold = async () => {
       const leadId = await seedLead(store, 'spam', { receivedAt: new Date(clock) });

@@ -1,6 +1,6 @@
 import { connect, createServer, type Socket } from 'node:net';
 import { expect, it, onTestFinished } from 'vitest';
-import { defaultSmtpTimeouts } from '../../../../server/destinations/email/smtpSender';
+import { defaultSmtpTimeouts } from '../../../../server/jobs/email/smtpSender';
 import {
   buildTestApp,
   postJson,

@@ -7,7 +7,7 @@ const burstWait = { quietMs: 300, maxWaitMs: 1000 };
 /** Timers never fire early, but Date.now() may read a millisecond behind them. */
 const clockSkewMs = 2;
 
-describeEachEngine('the worker waits for a burst to end', (engine) => {
+describeEachEngine('the runner waits for a burst to end', (engine) => {
   /** The app on `engine` with a CRM that notes when each lead arrives. */
   async function crmWithBurstWait() {
     const receiver = await startWebhookReceiver();

@@ -6,7 +6,6 @@ import type { Config } from '../../../server/config';
 import type { DestinationName } from '../../../server/store/lead';
 import { readLead, type DeliveryView } from '../../../server/store/leads';
 import type { Engine, Store } from '../../../server/store/store';
-import type { DeliveryState } from '../../../server/store/schema';
 import { databaseUrlFor } from '../engines';
 import { buildRelayingApp, fastRetry, waitFor, type SmtpSink } from '../helper';
 import { openStoreOf } from '../storeHelper';
@@ -41,16 +40,16 @@ export async function deliveryOf(
 export async function leadsWhose(
   store: Store,
   destination: DestinationName,
-  state: DeliveryState,
+  state: DeliveryView['state'],
 ): Promise<string[]> {
   const rows = await store.db
-    .selectFrom('deliveries')
-    .select('lead_id')
-    .where('destination', '=', destination)
-    .where('state', '=', state)
-    .orderBy('lead_id')
+    .selectFrom('jobs')
+    .select('key')
+    .where('task', '=', destination)
+    .where('state', '=', state === 'sent' ? 'done' : state)
+    .orderBy('key')
     .execute();
-  return rows.map((row) => row.lead_id);
+  return rows.map((row) => row.key);
 }
 
 /** A resend, were there one, would have reached the sink by then. */
@@ -105,6 +104,9 @@ export function spawnInstance(config: Config, options: InstanceSettings['options
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   return {
+    /** Its event loop stalls (SIGSTOP) until `resume`, as under a long pause or a frozen VM. */
+    stall: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     async kill9() {
       child.kill('SIGKILL');
       await exited;

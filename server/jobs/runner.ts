@@ -1,0 +1,285 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LeadEvents } from '../leadEvents';
+import {
+  claimJob,
+  markPastPointOfNoReturn,
+  nextDueAt,
+  parkCutOffJobs,
+  renewClaim,
+  settleJob,
+  type ClaimedJob,
+  type Settlement,
+} from '../store/jobs';
+import { destinationNames, type DestinationName } from '../store/lead';
+import { leadOf } from '../store/leads';
+import type { Store } from '../store/store';
+import { retryDelayMs } from './retrySchedule';
+import { ClaimLost, type Outcome, type Task } from './task';
+
+const cutOffReason =
+  'unconfirmed: the server stopped during the send, after the message went out, so the destination may have it; check the inbox for its Message-ID before `npm run outbox -- retry`';
+
+const isLeadTask = (task: string): task is DestinationName =>
+  (destinationNames as readonly string[]).includes(task);
+
+/**
+ * The one runner of an instance: claims the oldest due job of every task that is free to run,
+ * runs its handler with the claim renewed while it lasts, and settles what it came to. Each task
+ * has at most one try in flight, so a slow CRM never holds the mail up. A task whose destination
+ * is down pauses on its own backoff; a job the destination defers waits on its own.
+ */
+export class JobRunner {
+  private readonly tasks: Map<string, Task>;
+  private readonly busy = new Set<string>();
+  private readonly pausedUntil = new Map<string, number>();
+  private readonly backoff = new Map<string, number>();
+  private readonly bursts = new Map<string, { startedAt: number; lastAt: number }>();
+  private readonly tries = new Set<Promise<void>>();
+  private readonly pollEveryMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<void> | undefined;
+  private passAgain = false;
+  private started = false;
+  private stopped = false;
+  private parkedAt = 0;
+
+  constructor(
+    private readonly store: Store,
+    tasks: Task[],
+    private readonly events: LeadEvents,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.tasks = new Map(tasks.map((task) => [task.name, task]));
+    this.pollEveryMs = Math.min(...tasks.map((task) => task.retry.pollEveryMs), 60_000);
+  }
+
+  start(): void {
+    this.started = true;
+    this.wakeUp();
+  }
+
+  /** This instance queued a lead: run its tasks now (after the burst, where one is waited). */
+  notify(): void {
+    const now = Date.now();
+    for (const task of this.tasks.values()) {
+      if (!task.burstWait) continue;
+      const burst = this.bursts.get(task.name);
+      this.bursts.set(task.name, { startedAt: burst?.startedAt ?? now, lastAt: now });
+    }
+    this.wakeUp();
+  }
+
+  /** Finishes the tries in flight and starts no other; the rest stays queued in the store. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.pass;
+    await Promise.all(this.tries);
+    for (const task of this.tasks.values()) task.close?.();
+  }
+
+  private wakeUp(): void {
+    if (!this.started || this.stopped) return;
+    if (this.pass) {
+      this.passAgain = true;
+      return;
+    }
+    this.pass = this.claimWhatIsDue().finally(() => {
+      this.pass = undefined;
+      if (this.passAgain) {
+        this.passAgain = false;
+        this.wakeUp();
+      }
+    });
+  }
+
+  /** When the task may run again: its pause or the burst it waits out; 0 when it may now. */
+  private heldUntil(task: Task, now: number): number {
+    const burst = this.bursts.get(task.name);
+    let until = this.pausedUntil.get(task.name) ?? 0;
+    if (burst && task.burstWait) {
+      const endsAt = Math.min(
+        burst.lastAt + task.burstWait.quietMs,
+        burst.startedAt + task.burstWait.maxWaitMs,
+      );
+      if (endsAt <= now) this.bursts.delete(task.name);
+      else until = Math.max(until, endsAt);
+    }
+    return until > now ? until : 0;
+  }
+
+  private async claimWhatIsDue(): Promise<void> {
+    clearTimeout(this.timer);
+    let wait = this.pollEveryMs;
+    try {
+      if (Date.now() - this.parkedAt >= this.pollEveryMs) await this.parkCutOffTries();
+      for (;;) {
+        const now = Date.now();
+        const free = [...this.tasks.values()].filter(
+          (task) => !this.busy.has(task.name) && this.heldUntil(task, now) === 0,
+        );
+        if (this.stopped || free.length === 0) break;
+        const job = await claimJob(
+          this.store,
+          Object.fromEntries(free.map((task) => [task.name, task.leaseMs])),
+          now,
+        );
+        if (!job) break;
+        this.startTry(job);
+      }
+      const now = Date.now();
+      const idle = [...this.tasks.values()].filter((task) => !this.busy.has(task.name));
+      const held = idle.map((task) => this.heldUntil(task, now)).filter((until) => until > 0);
+      const free = idle.filter((task) => this.heldUntil(task, now) === 0);
+      const due = await nextDueAt(
+        this.store,
+        free.map((task) => task.name),
+      );
+      wait = Math.min(wait, ...held.map((until) => until - now), (due ?? Infinity) - now);
+    } catch (error) {
+      this.log.error({ err: error }, 'Lead store error');
+    }
+    if (!this.stopped) this.timer = setTimeout(() => this.wakeUp(), Math.max(wait, 0));
+  }
+
+  private async parkCutOffTries(): Promise<void> {
+    this.parkedAt = Date.now();
+    for (const { task, key } of await parkCutOffJobs(this.store, this.parkedAt, cutOffReason)) {
+      if (isLeadTask(task)) {
+        this.events.emit({ type: 'failed', destination: task, leadId: key, reason: cutOffReason });
+      }
+    }
+  }
+
+  private startTry(job: ClaimedJob): void {
+    const task = this.tasks.get(job.task);
+    if (!task) return;
+    this.busy.add(task.name);
+    const running: Promise<void> = this.tryOnce(task, job)
+      .catch((error: unknown) =>
+        this.log.error({ err: error, task: task.name }, 'Lead store error'),
+      )
+      .finally(() => {
+        this.busy.delete(task.name);
+        this.tries.delete(running);
+        this.wakeUp();
+      });
+    this.tries.add(running);
+  }
+
+  /** One try, its claim renewed while it lasts; a thrown error is a try to repeat. */
+  private async tryOnce(task: Task, job: ClaimedJob): Promise<void> {
+    const { store, log } = this;
+    const leaseMs = task.leaseMs;
+    let claimLost = false;
+    // A renewal's answer is not ignored: a claim found taken over stops the try before its point
+    // of no return; a renewal that failed leaves that to the store's answer there.
+    const renew = setInterval(() => {
+      renewClaim(store, job, Date.now() + leaseMs).then(
+        (held) => {
+          if (!held) claimLost = true;
+        },
+        (error: unknown) => log.warn({ err: error, task: task.name }, 'A claim was not renewed'),
+      );
+    }, leaseMs / 3);
+    let outcome: Outcome;
+    try {
+      outcome = await task.run({
+        job,
+        lead: job.lead && leadOf(job.lead),
+        async pastPointOfNoReturn() {
+          if (claimLost || !(await markPastPointOfNoReturn(store, job, Date.now() + leaseMs))) {
+            claimLost = true;
+            throw new ClaimLost('the claim was taken over: another runner has this job');
+          }
+        },
+      });
+    } catch (error) {
+      outcome = {
+        kind: 'retry',
+        reason: (error as Error).message,
+        error: error as Error,
+        taskDown: true,
+      };
+    } finally {
+      clearInterval(renew);
+    }
+    await this.settle(task, job, claimLost ? { ...outcome, lost: true } : outcome);
+  }
+
+  /** The one place a try's outcome is written, reported, and turned into a pause. */
+  private async settle(task: Task, job: ClaimedJob, outcome: Outcome & { lost?: true }) {
+    const now = Date.now();
+    const { retry } = task;
+    let settlement: Settlement;
+    let reason = 'reason' in outcome ? outcome.reason : '';
+    if (outcome.kind === 'done') {
+      settlement = {
+        state: 'done',
+        result: outcome.refusedRecipients?.length ? outcome.refusedRecipients : undefined,
+      };
+    } else if (outcome.kind === 'failed') {
+      settlement = { state: 'failed', failure: outcome.failure, lastError: reason };
+    } else if (outcome.kind === 'disabled') {
+      this.pausedUntil.set(task.name, Infinity);
+      settlement = { state: 'queued', runAt: now, lastError: reason };
+    } else if (now - job.firstAttemptAt >= retry.giveUpAfterMs) {
+      reason = `gave up after ${job.attempts} tries: ${reason}`;
+      settlement = { state: 'failed', failure: 'gave-up', lastError: reason };
+    } else {
+      const wait = Math.min(
+        outcome.retryAfterMs ?? retryDelayMs(retry, job.attempts),
+        retry.maxDelayMs,
+      );
+      settlement = { state: 'queued', runAt: now + wait, lastError: reason };
+    }
+    const settled = !outcome.lost && (await settleJob(this.store, job, settlement));
+    if (!settled) {
+      this.log.warn(
+        { task: task.name, key: job.key, attempt: job.attempts },
+        'A try lost its claim: another runner has the job, and this try is not counted',
+      );
+      return;
+    }
+    if (outcome.kind === 'retry' && outcome.taskDown) {
+      const backoff = this.backoff.get(task.name) ?? retry.initialDelayMs;
+      const pause = Math.min(Math.max(backoff, outcome.retryAfterMs ?? 0), retry.maxDelayMs);
+      this.pausedUntil.set(task.name, now + pause);
+      this.backoff.set(task.name, Math.min(backoff * 2, retry.maxDelayMs));
+    } else if (outcome.kind !== 'disabled') {
+      this.backoff.delete(task.name);
+    }
+    this.report(task, job, outcome, settlement, reason);
+  }
+
+  private report(
+    task: Task,
+    job: ClaimedJob,
+    outcome: Outcome,
+    settlement: Settlement,
+    reason: string,
+  ): void {
+    const error = 'error' in outcome && outcome.error ? { error: outcome.error } : {};
+    if (!isLeadTask(task.name)) {
+      if (settlement.state !== 'done') {
+        this.log.error({ ...error, task: task.name, key: job.key }, `Job not done: ${reason}`);
+      }
+      return;
+    }
+    const base = { destination: task.name, leadId: job.key };
+    if (outcome.kind === 'disabled') {
+      this.events.emit({ type: 'disabled', destination: task.name, reason });
+    } else if (settlement.state === 'done') {
+      this.events.emit({
+        type: 'delivered',
+        ...base,
+        receivedAt: new Date(job.lead?.received_at ?? 0).toISOString(),
+        refusedRecipients: outcome.kind === 'done' ? (outcome.refusedRecipients ?? []) : [],
+      });
+    } else if (settlement.state === 'failed') {
+      this.events.emit({ type: 'failed', ...base, reason, ...error });
+    } else {
+      this.events.emit({ type: 'deferred', ...base, reason, ...error });
+    }
+  }
+}

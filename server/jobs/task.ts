@@ -1,0 +1,54 @@
+import type { ClaimedJob } from '../store/jobs';
+import type { StoredLead } from '../store/leads';
+import type { RetrySchedule } from './retrySchedule';
+
+/** What one try of a job came to. */
+export type Outcome =
+  /** `refusedRecipients`: MAIL_TO recipients the SMTP server refused while taking the message */
+  | { kind: 'done'; refusedRecipients?: string[] }
+  /**
+   * try again later, after `retryAfterMs` when the destination named a time; `taskDown`: the
+   * destination itself failed, not this job, so the task pauses rather than try the next
+   */
+  | { kind: 'retry'; reason: string; error?: Error; retryAfterMs?: number; taskDown: boolean }
+  | { kind: 'failed'; failure: 'refused' | 'unconfirmed'; reason: string; error?: Error }
+  /** 410: the destination is gone; the task runs no more until a restart */
+  | { kind: 'disabled'; reason: string };
+
+/**
+ * Lets a burst of new leads end before the task runs: it waits until `quietMs` have gone by
+ * without a new lead, but never longer than `maxWaitMs` after the burst's first lead.
+ */
+export interface BurstWait {
+  quietMs: number;
+  maxWaitMs: number;
+}
+
+/** The claim was taken over (it lapsed while this try stalled): the try must stop. */
+export class ClaimLost extends Error {
+  override name = 'ClaimLost';
+}
+
+/** One try as its handler sees it. */
+export interface Attempt {
+  job: ClaimedJob;
+  /** the lead the job's key names, for a lead's tasks */
+  lead: StoredLead | undefined;
+  /**
+   * The job may now take effect even if the try fails from here (the SMTP server accepted DATA):
+   * a runner dying after this is never followed by a blind retry. Resolves once the store has
+   * it; throws ClaimLost when the claim is no longer this try's, and the try must stop.
+   */
+  pastPointOfNoReturn(): Promise<void>;
+}
+
+/** A kind of job: its handler and how its tries are spaced. */
+export interface Task {
+  readonly name: string;
+  readonly retry: RetrySchedule;
+  /** how long a claim lasts; renewed while a try takes longer */
+  readonly leaseMs: number;
+  readonly burstWait?: BurstWait;
+  run(attempt: Attempt): Promise<Outcome>;
+  close?(): void;
+}

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { DestinationName } from './lead';
+import type { Database, Failure, JobTable, LeadTable } from './schema';
+import type { Store } from './store';
+
+/** A job a runner holds, with its try already counted and what its handler needs. */
+export interface ClaimedJob {
+  task: string;
+  key: string;
+  /** JSON as stored; null when the key says it all */
+  payload: string | null;
+  /** this try included */
+  attempts: number;
+  firstAttemptAt: number;
+  /** names this claim alone: a later claim of the same job has another */
+  claim: string;
+  /** the lead the key names, for a lead's tasks; undefined when there is none (or no longer) */
+  lead: Omit<LeadTable, 'visitor'> | undefined;
+}
+
+type Db = Transaction<Database> | Store['db'];
+
+const fresh = {
+  state: 'queued' as const,
+  attempts: 0,
+  first_attempt_at: null,
+  last_attempt_at: null,
+  claimed_until: null,
+  claim: null,
+  last_error: null,
+  failure: null,
+  result: null,
+};
+
+/** A lead's deliveries, due at `now`; a destination the lead already has starts over. */
+export async function queueLeadJobs(
+  db: Db,
+  leadId: string,
+  destinations: DestinationName[],
+  now: number,
+): Promise<void> {
+  if (destinations.length === 0) return;
+  await db
+    .insertInto('jobs')
+    .values(
+      destinations.map((task) => ({ task, key: leadId, payload: null, run_at: now, ...fresh })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['task', 'key']).doUpdateSet({ ...fresh, run_at: now }),
+    )
+    .execute();
+}
+
+/**
+ * Claims the oldest due job of `leases`' tasks and counts the try, in one statement that also
+ * returns the lead its key names: PostgreSQL's SKIP LOCKED lets every instance claim side by
+ * side; SQLite has one writer. A claim that runs out (its runner died or stalled) makes the job
+ * due again for any runner, under a new claim token.
+ */
+export async function claimJob(
+  store: Store,
+  leases: Record<string, number>,
+  now: number,
+): Promise<ClaimedJob | undefined> {
+  const tasks = Object.keys(leases);
+  if (tasks.length === 0) return undefined;
+  const claim = randomUUID();
+  const leadColumn = <C extends keyof LeadTable>(column: C) =>
+    sql<
+      LeadTable[C] | null
+    >`(select ${sql.ref(`leads.${column}`)} from leads where leads.id = jobs.key)`;
+  const lease = sql<number>`case ${sql.join(
+    tasks.map((task) => sql`when task = ${task} then cast(${now + (leases[task] ?? 0)} as bigint)`),
+    sql` `,
+  )} end`;
+  const row = await store.db
+    .updateTable('jobs')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      first_attempt_at: eb.fn.coalesce('first_attempt_at', eb.val(now)),
+      last_attempt_at: now,
+      claimed_until: lease,
+      claim,
+    }))
+    .where(({ eb, or, refTuple, selectFrom }) =>
+      eb(
+        refTuple('task', 'key'),
+        'in',
+        selectFrom('jobs')
+          .select(['task', 'key'])
+          .where('state', '=', 'queued')
+          .where('task', 'in', tasks)
+          .where('run_at', '<=', now)
+          .where((where) =>
+            or([where('claimed_until', 'is', null), where('claimed_until', '<', now)]),
+          )
+          .orderBy('run_at')
+          .orderBy('key')
+          .limit(1)
+          .$if(store.engine === 'postgres', (query) => query.forUpdate().skipLocked())
+          .$asTuple('task', 'key'),
+      ),
+    )
+    .returning([
+      'task',
+      'key',
+      'payload',
+      'attempts',
+      'first_attempt_at',
+      leadColumn('id').as('lead_id'),
+      leadColumn('received_at').as('lead_received_at'),
+      leadColumn('status').as('lead_status'),
+      leadColumn('fields').as('lead_fields'),
+      leadColumn('source').as('lead_source'),
+      leadColumn('consent').as('lead_consent'),
+      leadColumn('screen').as('lead_screen'),
+      leadColumn('attribution').as('lead_attribution'),
+      leadColumn('eml').as('lead_eml'),
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    task: row.task,
+    key: row.key,
+    payload: row.payload,
+    attempts: row.attempts,
+    firstAttemptAt: row.first_attempt_at ?? now,
+    claim,
+    lead:
+      row.lead_id === null
+        ? undefined
+        : {
+            id: row.lead_id,
+            received_at: Number(row.lead_received_at),
+            status: row.lead_status ?? 'taken',
+            fields: row.lead_fields ?? '{}',
+            source: row.lead_source ?? '{}',
+            consent: row.lead_consent,
+            screen: row.lead_screen,
+            attribution: row.lead_attribution,
+            eml: row.lead_eml,
+          },
+  };
+}
+
+/**
+ * Keeps a long try (the SMTP server's answer to the final dot may take minutes) claimed. False
+ * when the claim is no longer this try's: another runner took the job, or it was settled.
+ */
+export async function renewClaim(store: Store, job: ClaimedJob, until: number): Promise<boolean> {
+  const { numUpdatedRows } = await store.db
+    .updateTable('jobs')
+    .set({ claimed_until: until })
+    .where('task', '=', job.task)
+    .where('key', '=', job.key)
+    .where('claim', '=', job.claim)
+    .where('state', 'in', ['queued', 'sending'])
+    .executeTakeFirst();
+  return numUpdatedRows !== 0n;
+}
+
+/**
+ * The try is going past its point of no return (the SMTP server accepted DATA): from here, a
+ * runner dying leaves the job `sending`, which is never tried again blindly. False when the claim
+ * is gone (it lapsed and another runner holds the job): the try must stop here.
+ */
+export async function markPastPointOfNoReturn(
+  store: Store,
+  job: ClaimedJob,
+  until: number,
+): Promise<boolean> {
+  const { numUpdatedRows } = await store.db
+    .updateTable('jobs')
+    .set({ state: 'sending', claimed_until: until })
+    .where('task', '=', job.task)
+    .where('key', '=', job.key)
+    .where('claim', '=', job.claim)
+    .where('state', '=', 'queued')
+    .executeTakeFirst();
+  return numUpdatedRows !== 0n;
+}
+
+/**
+ * Tries past the point of no return whose runner died (their claim ran out): the destination
+ * may have them, so they are parked as unconfirmed for a person. Returns the jobs parked.
+ */
+export async function parkCutOffJobs(
+  store: Store,
+  now: number,
+  reason: string,
+): Promise<{ task: string; key: string }[]> {
+  return store.db
+    .updateTable('jobs')
+    .set({ state: 'failed', failure: 'unconfirmed', last_error: reason, claimed_until: null })
+    .where('state', '=', 'sending')
+    .where('claimed_until', '<', now)
+    .returning(['task', 'key'])
+    .execute();
+}
+
+export type Settlement =
+  | { state: 'done'; result?: unknown }
+  | { state: 'queued'; runAt: number; lastError: string }
+  | { state: 'failed'; failure: Failure; lastError: string };
+
+/**
+ * What the try came to, written only while the job is still this try's claim. False when it
+ * matched nothing: the claim was lost (another runner took the job, an operator queued it
+ * again, the lead was purged), and the try must be reported as lost, never as done.
+ */
+export async function settleJob(
+  store: Store,
+  job: ClaimedJob,
+  settlement: Settlement,
+): Promise<boolean> {
+  const { numUpdatedRows } = await store.db
+    .updateTable('jobs')
+    .set({
+      state: settlement.state,
+      claimed_until: null,
+      ...(settlement.state === 'done' && {
+        result: settlement.result === undefined ? null : JSON.stringify(settlement.result),
+      }),
+      ...(settlement.state === 'queued' && {
+        run_at: settlement.runAt,
+        last_error: settlement.lastError,
+      }),
+      ...(settlement.state === 'failed' && {
+        failure: settlement.failure,
+        last_error: settlement.lastError,
+      }),
+    } satisfies Partial<JobTable>)
+    .where('task', '=', job.task)
+    .where('key', '=', job.key)
+    .where('claim', '=', job.claim)
+    .where('state', 'in', ['sending', 'queued'])
+    .executeTakeFirst();
+  return numUpdatedRows !== 0n;
+}
+
+/** When the next queued job of these tasks falls due; undefined when none waits. */
+export async function nextDueAt(store: Store, tasks: string[]): Promise<number | undefined> {
+  if (tasks.length === 0) return undefined;
+  // A job another runner holds is due when its claim runs out, not before: counting it due at
+  // once would have this runner ask again and again while the other one works.
+  const row = await store.db
+    .selectFrom('jobs')
+    .select(
+      sql<
+        number | null
+      >`min(case when claimed_until > run_at then claimed_until else run_at end)`.as('due'),
+    )
+    .where('state', '=', 'queued')
+    .where('task', 'in', tasks)
+    .executeTakeFirst();
+  return row?.due === null || row?.due === undefined ? undefined : Number(row.due);
+}

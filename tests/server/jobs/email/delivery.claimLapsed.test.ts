@@ -1,0 +1,63 @@
+import { expect, it, onTestFinished } from 'vitest';
+import { defaultSmtpTimeouts } from '../../../../server/jobs/email/smtpSender';
+import {
+  buildTestApp,
+  headersOf,
+  postJson,
+  startSmtpSink,
+  validMessage,
+  waitFor,
+} from '../../helper';
+import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { openStoreOf } from '../../storeHelper';
+import { deliveryOf, shortLease, spawnInstance } from '../deliveryHelper';
+
+describeEachEngine('an instance that stalls past its claim', (engine) => {
+  it('stops before DATA once another instance has mailed the lead: the inbox gets one Message-ID', async () => {
+    const smtp = await startSmtpSink();
+    onTestFinished(() => smtp.close());
+    // The lead is stored by an instance without SMTP_URL: it waits for the two below.
+    const { app, config } = await buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+    const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
+    await app.close();
+    const store = await openStoreOf(config);
+    const relaying = { ...config, smtpUrl: smtp.url };
+    let recipients = 0;
+    smtp.respondToRecipient = () => {
+      recipients += 1;
+      return undefined;
+    };
+
+    // Instance A claims the lead and connects; the SMTP server is slow to greet it, and A's
+    // event loop stalls there, well past its lease.
+    let greet = () => {};
+    smtp.holdGreeting = () => new Promise((resolve) => (greet = resolve));
+    // A greeting that comes late is not a failure here: A must reach DATA after waking up.
+    const first = spawnInstance(relaying, {
+      ...shortLease,
+      smtpTimeouts: { ...defaultSmtpTimeouts, greetingMs: 60_000 },
+    });
+    await waitFor(() => smtp.connections === 1, 30_000);
+    // On SQLite a process stalled inside a transaction (its start's retention run) would hold
+    // the one write lock: it stalls once that is done.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    first.stall();
+    smtp.holdGreeting = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 3 * shortLease.emailLeaseMs));
+
+    // Instance B claims the lapsed lead and mails it.
+    await buildTestApp(relaying, shortLease);
+    await waitFor(() => smtp.received.length === 1, 20_000);
+
+    // A wakes up and goes on with its try, which must stop before the message goes out.
+    greet();
+    first.resume();
+    await waitFor(() => recipients === 2 * config.mailTo.length, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    const messageIds = smtp.received.map((mail) => headersOf(mail.raw).get('message-id'));
+    expect(messageIds).toHaveLength(1);
+    expect(smtp.received[0]?.raw).toContain(id);
+    expect(await deliveryOf(store, id)).toMatchObject({ state: 'sent' });
+  }, 60_000);
+});

@@ -1,0 +1,81 @@
+import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
+import { expect, it, onTestFinished } from 'vitest';
+import { emailDestination } from '../../../../server/jobs/email/emailDestination';
+import { createSmtpSender, defaultSmtpTimeouts } from '../../../../server/jobs/email/smtpSender';
+import { JobRunner } from '../../../../server/jobs/runner';
+import { LeadEvents } from '../../../../server/leadEvents';
+import type { Store } from '../../../../server/store/store';
+import { fastRetry, startSmtpSink, waitFor } from '../../helper';
+import { describeEachEngine } from '../../engines';
+import { leadsIn, openTestStore, seedLead } from '../../storeHelper';
+
+interface Statement {
+  sql: string;
+  rows: number;
+}
+
+/** The store as the runner sees it, every statement it runs logged with the rows it returned. */
+function withQueryLog(store: Store): { store: Store; log: Statement[] } {
+  const log: Statement[] = [];
+  const pending = new WeakMap<QueryId, Statement>();
+  const plugin: KyselyPlugin = {
+    transformQuery({ node, queryId }) {
+      const statement = {
+        sql: store.db.getExecutor().compileQuery(node as RootOperationNode, queryId).sql,
+        rows: 0,
+      };
+      pending.set(queryId, statement);
+      log.push(statement);
+      return node;
+    },
+    async transformResult({ queryId, result }) {
+      const statement = pending.get(queryId);
+      if (statement) statement.rows = result.rows.length;
+      return result;
+    },
+  };
+  return { store: { ...store, db: store.db.withPlugin(plugin) }, log };
+}
+
+const leads = 5;
+
+describeEachEngine('the store statements of an e-mail try', (engine) => {
+  it('are three: the claim with the lead, past the point of no return, the settlement', async () => {
+    const smtp = await startSmtpSink();
+    onTestFinished(() => smtp.close());
+    const plain = await openTestStore(engine);
+    const ids: string[] = [];
+    for (let lead = 0; lead < leads; lead += 1) ids.push(await seedLead(plain, 'pending'));
+    const { store, log } = withQueryLog(plain);
+    const settings = { mailFrom: 'website@company.test', mailTo: ['leads@company.test'] };
+    const email = emailDestination({
+      sender: createSmtpSender(
+        smtp.url,
+        { from: settings.mailFrom, to: settings.mailTo },
+        defaultSmtpTimeouts,
+      ),
+      settings: { ...settings, siteUrl: 'https://www.example.com' },
+      schedule: { ...fastRetry, pollEveryMs: 60_000 },
+      leaseMs: 15_000,
+    });
+    const runner = new JobRunner(store, [email], new LeadEvents(() => {}), console as never);
+
+    runner.start();
+    await waitFor(() => smtp.received.length === leads, 10_000);
+    await runner.stop();
+
+    expect(await leadsIn(plain, 'sent')).toEqual(ids);
+    const claims = log.filter((statement) => statement.sql.includes('"lead_fields"'));
+    // Between tries the runner asks for what is due next and parks cut-off tries: once per
+    // wake-up, not per try.
+    const idle = log.filter(
+      (statement) =>
+        (claims.includes(statement) && statement.rows === 0) ||
+        statement.sql.startsWith('select min(case') ||
+        statement.sql.endsWith('returning "task", "key"'),
+    );
+    const perTry = log.filter((statement) => !idle.includes(statement));
+    expect(perTry.filter((statement) => claims.includes(statement))).toHaveLength(leads);
+    expect(perTry).toHaveLength(3 * leads);
+  });
+});
