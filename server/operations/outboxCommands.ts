@@ -5,14 +5,8 @@ import { composeMessage } from '../destinations/email/composeMessage';
 import { countHeld, readDestinationBacklog, readLastOutcomes } from '../store/backlog';
 import { releaseLead, requeueDelivery } from '../store/leadMoves';
 import { readImports } from '../store/legacyImport';
-import {
-  folderOf,
-  folders,
-  listLeads,
-  readLead,
-  type Folder,
-  type StoredLead,
-} from '../store/leads';
+import { folderOf, folders, readLead, type Folder, type StoredLead } from '../store/leads';
+import { eachLead, readLeadPage, type LeadCursor } from '../store/leadPages';
 import { openStore } from '../store/openStore';
 import type { Store } from '../store/store';
 import { purgeLeads } from '../store/retention';
@@ -117,13 +111,24 @@ const list: Command = async ({ config, print }, store, args) => {
   if (chosen !== undefined && !folders.includes(chosen as Folder)) {
     throw new CommandError(`Unknown folder ${chosen}: expected one of ${folders.join(', ')}`, 2);
   }
-  const leads = (await listLeads(store)).filter(
-    (lead) => chosen === undefined || folderOf(lead) === chosen,
-  );
-  const { rows, table } = listColumns(leads, config.leadWebhook !== undefined);
-  if (json) print(escapeControlsInJson(JSON.stringify(rows, null, 2)));
-  else if (leads.length === 0) print(`No messages in ${chosen ?? 'any state'}`);
-  else print(table);
+  const filter = chosen === undefined ? {} : { folder: chosen as Folder };
+  const webhook = config.leadWebhook !== undefined;
+  // A page at a time, so a million leads print in the memory of 500; each page's table is
+  // aligned on its own.
+  let after: LeadCursor | undefined;
+  let first = true;
+  do {
+    const page = await readLeadPage(store, filter, { after, limit: 500 });
+    after = page.next;
+    const { rows, table } = listColumns(page.leads, webhook);
+    if (json) {
+      const items = rows.map((row) => JSON.stringify(row, null, 2).replace(/^/gm, '  '));
+      const text = `${first ? '[\n' : ''}${items.join(',\n')}${after ? ',' : '\n]'}`;
+      print(escapeControlsInJson(first && rows.length === 0 ? '[]' : text));
+    } else if (first && page.leads.length === 0) print(`No messages in ${chosen ?? 'any state'}`);
+    else print(first ? table : table.slice(table.indexOf('\n') + 1));
+    first = false;
+  } while (after);
 };
 
 const show: Command = async ({ config, print }, store, args) => {
@@ -173,8 +178,7 @@ const retry: Command = async ({ config, print }, store, args) => {
   }
   noMoreArguments(args.slice(1));
   let queued = 0;
-  for (const lead of await listLeads(store)) {
-    if (folderOf(lead) !== 'failed') continue;
+  for await (const lead of eachLead(store, { folder: 'failed' })) {
     if (lead.deliveries.email?.failure === 'unconfirmed') {
       // Its send was cut off: the SMTP server may have it. Only a person can tell.
       print(
@@ -238,7 +242,10 @@ const replay: Command = async ({ config, print, now = Date.now }, store, args) =
         2,
       );
     }
-    leads = (await listLeads(store, now() - sinceMs)).filter((lead) => lead.status === 'taken');
+    leads = [];
+    for await (const lead of eachLead(store, { from: now() - sinceMs })) {
+      if (lead.status === 'taken') leads.push(lead);
+    }
     leads.reverse();
   } else {
     const [raw, ...extra] = args;
@@ -264,13 +271,14 @@ const retryWebhook: Command = async ({ config, print }, store, args) => {
   requireWebhook(config);
   const [which, ...extra] = args;
   noMoreArguments(extra);
-  const ids =
-    which === '--all-failed'
-      ? (await listLeads(store))
-          .filter((lead) => lead.deliveries.webhook?.state === 'failed')
-          .map((lead) => lead.id)
-          .reverse()
-      : [checkedId(which, 'retry-webhook')];
+  const ids: string[] = [];
+  if (which !== '--all-failed') ids.push(checkedId(which, 'retry-webhook'));
+  else {
+    for await (const lead of eachLead(store, { state: 'failed' })) {
+      if (lead.deliveries.webhook?.state === 'failed') ids.push(lead.id);
+    }
+    ids.reverse();
+  }
   for (const id of ids) {
     if (!(await requeueDelivery(store, id, 'webhook', ['failed']))) {
       throw new CommandError(
