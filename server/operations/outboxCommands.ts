@@ -1,17 +1,17 @@
 import { simpleParser } from 'mailparser';
-import { configuredDestinations, type Config } from '../config';
+import type { Config } from '../config';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
-import { composeMessage } from '../destinations/email/composeMessage';
 import { countHeld, readDestinationBacklog, readLastOutcomes } from '../store/backlog';
-import { releaseLead, requeueDelivery } from '../store/leadMoves';
+import { requeueDelivery } from '../store/leadMoves';
 import { readImports } from '../store/legacyImport';
-import { folderOf, folders, readLead, type Folder, type StoredLead } from '../store/leads';
+import { folderOf, folders, type Folder, type StoredLead } from '../store/leads';
 import { eachLead, readLeadPage, type LeadCursor } from '../store/leadPages';
 import { openStore } from '../store/openStore';
 import type { Store } from '../store/store';
 import { purgeLeads } from '../store/retention';
 import { checkedId, CommandError, noMoreArguments, type CommandContext } from './command';
 import { consent } from './consentLookup';
+import { emlOf, LeadRefusal, leadOrRefuse, releaseHeld, retryFailed } from './leadOperations';
 import { parseDuration } from './duration';
 import { mailHeldDigest } from './heldDigest/mailHeldDigest';
 import { ageSeconds } from './metrics';
@@ -59,11 +59,17 @@ function relayNote(config: Config): string {
 
 const wakeNote = 'A running server sends it within seconds (or on its next start).';
 
-async function leadOrFail(store: Store, id: string): Promise<StoredLead> {
-  const lead = await readLead(store, id);
-  if (!lead) throw new CommandError(`No message with id ${id} in ${store.location}`);
-  return lead;
+/** The shared operations' refusals, as the command's one line on stderr. */
+async function asCommand<T>(operation: Promise<T>): Promise<T> {
+  try {
+    return await operation;
+  } catch (error) {
+    if (error instanceof LeadRefusal) throw new CommandError(error.message);
+    throw error;
+  }
 }
+
+const leadOrFail = (store: Store, id: string) => asCommand(leadOrRefuse(store, id));
 
 const status: Command = async ({ config, print, now = Date.now }, store, args) => {
   noMoreArguments(args);
@@ -137,7 +143,7 @@ const show: Command = async ({ config, print }, store, args) => {
   const id = checkedId(raw, 'show');
   noMoreArguments(extra);
   const lead = await leadOrFail(store, id);
-  const message = lead.eml ?? (await composeMessage(lead, config)).toString('utf8');
+  const message = await emlOf(lead, config);
   if (eml) {
     // Line ends as a mail client reads a file; a terminal would show each CR as \x0d.
     print(message.replace(/\r\n/g, '\n'));
@@ -150,22 +156,7 @@ const show: Command = async ({ config, print }, store, args) => {
 };
 
 /** Sends one failed e-mail again, never one the inbox already has. */
-async function retryOne(store: Store, id: string): Promise<void> {
-  const lead = await leadOrFail(store, id);
-  const folder = folderOf(lead);
-  if (folder === 'sent') {
-    throw new CommandError(
-      `Message ${id} was delivered already (it is sent): not sending it twice`,
-    );
-  }
-  if (folder !== 'failed') {
-    const hint = folder === 'spam' ? ` (use \`release ${id}\`)` : '';
-    throw new CommandError(`Message ${id} is ${folder}, not failed${hint}`);
-  }
-  if (!(await requeueDelivery(store, id, 'email', ['failed']))) {
-    throw new CommandError(`Message ${id} changed while this command ran; nothing queued`);
-  }
-}
+const retryOne = (store: Store, id: string) => asCommand(retryFailed(store, id, 'email'));
 
 const retry: Command = async ({ config, print }, store, args) => {
   if (args[0] !== '--all-failed') {
@@ -200,23 +191,7 @@ const release: Command = async ({ config, print }, store, args) => {
   const [raw, ...extra] = args;
   const id = checkedId(raw, 'release');
   noMoreArguments(extra);
-  const lead = await leadOrFail(store, id);
-  if (lead.status !== 'held') {
-    throw new CommandError(`Message ${id} is ${folderOf(lead)}, not spam`);
-  }
-  const { released, consentRecorded } = await releaseLead(
-    store,
-    id,
-    configuredDestinations(config),
-  );
-  if (!released) {
-    const now = await readLead(store, id);
-    throw new CommandError(
-      now === undefined
-        ? `Message ${id} was removed by retention while this command ran; nothing released`
-        : `Message ${id} was released meanwhile`,
-    );
-  }
+  const { consentRecorded } = await asCommand(releaseHeld(store, config, id));
   print(
     `Released ${id} from spam.${consentRecorded ? ' Its SMS consent is now recorded.' : ''} ${relayNote(config)}`,
   );
@@ -280,11 +255,7 @@ const retryWebhook: Command = async ({ config, print }, store, args) => {
     ids.reverse();
   }
   for (const id of ids) {
-    if (!(await requeueDelivery(store, id, 'webhook', ['failed']))) {
-      throw new CommandError(
-        `Lead ${id} is not waiting for a person at the CRM webhook (see \`npm run outbox -- list\`)`,
-      );
-    }
+    await asCommand(retryFailed(store, id, 'webhook'));
     print(`Queued ${id} for the CRM webhook again`);
   }
   print(ids.length === 0 ? 'No leads the CRM webhook failed' : wakeNote);
