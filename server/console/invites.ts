@@ -5,14 +5,14 @@ import { hashToken, newToken } from './secrets';
 export const inviteLifetimeMs = 60 * 60_000;
 
 /** The page the link opens; the token rides in the fragment, so no log or Referer sees it. */
-export function enrolmentLink(origin: string, token: string): string {
+function enrolmentLink(origin: string, token: string): string {
   return `${origin}/console/enrol#token=${token}`;
 }
 
-/** A single-use invite for `email`, valid for an hour; only its hash is stored. */
+/** A single-use invite for `email`, valid for an hour, on `origin`; only its hash is stored. */
 export async function createInvite(
   store: Store,
-  { email, role, siteUrl }: { email: string; role: ConsoleRole; siteUrl: string },
+  { email, role, origin }: { email: string; role: ConsoleRole; origin: string },
   now = Date.now(),
 ): Promise<{ link: string; expiresAt: string }> {
   const token = newToken();
@@ -28,7 +28,7 @@ export async function createInvite(
     })
     .execute();
   return {
-    link: enrolmentLink(new URL(siteUrl).origin, token),
+    link: enrolmentLink(origin, token),
     expiresAt: new Date(now + inviteLifetimeMs).toISOString(),
   };
 }
