@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ConfigError, configuredDestinations, type Config } from './config';
+import { consoleApp } from './console/consoleApp';
 import { escapeControlsInJson } from './controlCharacters';
 import { createFormTokens } from './intake/screen/formToken';
 import { loadFormTokenSecret } from './intake/screen/formTokenSecret';
@@ -184,6 +185,7 @@ async function siteApp(
     tokens,
     screen,
   });
+  await fastify.register(consoleApp, { config, store });
   if (site) {
     await fastify.register(contactPageRoute, {
       site,

@@ -195,6 +195,12 @@ const settings = z.object({
       ),
   ),
   leadWebhookAllowHttp: z.enum(['true', 'false']).default('false'),
+  /** the console's build (index.html and assets/) */
+  consoleDir: directory.default(resolve(projectRoot, 'dist/console')),
+  /** a console session unused this long ends */
+  consoleIdleMinutes: integer(1, 1440).default(30),
+  /** a console session ends this long after its sign-in, used or not */
+  consoleSessionHours: integer(1, 720).default(12),
 });
 
 type Setting = keyof typeof settings.shape;

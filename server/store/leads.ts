@@ -10,6 +10,8 @@ export interface DeliveryView {
   firstAttemptAt?: string;
   lastAttemptAt?: string;
   lastError?: string;
+  /** not tried before this time (queued ones) */
+  nextAttemptAt?: string;
   failure?: JobTable['failure'];
   rejectedRecipients?: string[];
 }
@@ -18,6 +20,10 @@ export interface StoredLead extends Lead {
   status: LeadTable['status'];
   /** the message exactly as the old file outbox kept it, for a lead imported from there */
   eml?: string;
+  /** when a person marked it handled in the console */
+  handledAt?: string;
+  /** when a person marked it as spam in the console */
+  spamMarkedAt?: string;
   deliveries: Partial<Record<DestinationName, DeliveryView>>;
 }
 
@@ -43,6 +49,7 @@ function deliveryView(row: Selectable<JobTable>): DeliveryView {
     ...(row.first_attempt_at !== null && { firstAttemptAt: iso(row.first_attempt_at) }),
     ...(row.last_attempt_at !== null && { lastAttemptAt: iso(row.last_attempt_at) }),
     ...(row.last_error !== null && { lastError: row.last_error }),
+    ...(row.state === 'queued' && { nextAttemptAt: iso(row.run_at) }),
     ...(row.failure !== null && { failure: row.failure }),
     ...(row.result !== null && { rejectedRecipients: JSON.parse(row.result) as string[] }),
   };
@@ -65,6 +72,8 @@ export function leadOf(
     }),
     status: row.status,
     ...(row.eml !== null && { eml: row.eml }),
+    ...(row.handled_at !== null && { handledAt: iso(row.handled_at) }),
+    ...(row.spam_marked_at !== null && { spamMarkedAt: iso(row.spam_marked_at) }),
     deliveries: Object.fromEntries(
       deliveries.map((delivery) => [delivery.task, deliveryView(delivery)]),
     ),
@@ -82,25 +91,6 @@ export async function readLead(store: Store, id: string): Promise<StoredLead | u
       .execute(),
   ]);
   return row && leadOf(row, deliveries);
-}
-
-/** Every lead received since `since` (all when undefined), newest first. */
-export async function listLeads(store: Store, since?: number): Promise<StoredLead[]> {
-  const [rows, deliveries] = await Promise.all([
-    store.db
-      .selectFrom('leads')
-      .selectAll()
-      .$if(since !== undefined, (query) => query.where('received_at', '>=', since ?? 0))
-      .orderBy('received_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    store.db.selectFrom('jobs').selectAll().where('task', 'in', destinationNames).execute(),
-  ]);
-  const byLead = new Map<string, Selectable<JobTable>[]>();
-  for (const delivery of deliveries) {
-    byLead.set(delivery.key, [...(byLead.get(delivery.key) ?? []), delivery]);
-  }
-  return rows.map((row) => leadOf(row, byLead.get(row.id) ?? []));
 }
 
 /** The leads still held that were received in [since, until), oldest first: the digest's list. */
