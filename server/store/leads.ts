@@ -55,9 +55,15 @@ function deliveryView(row: Selectable<JobTable>): DeliveryView {
   };
 }
 
+/** What a person marked in the console; the claim of a lead's job does without it. */
+type PersonMarks = 'handled_at' | 'spam_marked_at';
+
+/** The lead's columns a handler needs, as the claim of its job returns them. */
+export type ClaimedLeadRow = Omit<LeadTable, 'visitor' | PersonMarks>;
+
 /** A lead's row as stored (the claim of its job returns it too) in the shape operations read. */
 export function leadOf(
-  row: Omit<LeadTable, 'visitor'>,
+  row: ClaimedLeadRow & Partial<Pick<LeadTable, PersonMarks>>,
   deliveries: Selectable<JobTable>[] = [],
 ): StoredLead {
   return {
@@ -72,8 +78,8 @@ export function leadOf(
     }),
     status: row.status,
     ...(row.eml !== null && { eml: row.eml }),
-    ...(row.handled_at !== null && { handledAt: iso(row.handled_at) }),
-    ...(row.spam_marked_at !== null && { spamMarkedAt: iso(row.spam_marked_at) }),
+    ...(typeof row.handled_at === 'number' && { handledAt: iso(row.handled_at) }),
+    ...(typeof row.spam_marked_at === 'number' && { spamMarkedAt: iso(row.spam_marked_at) }),
     deliveries: Object.fromEntries(
       deliveries.map((delivery) => [delivery.task, deliveryView(delivery)]),
     ),

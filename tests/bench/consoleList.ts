@@ -56,22 +56,24 @@ async function seed(store: Store): Promise<void> {
     });
     await store.db.insertInto('leads').values(leads).execute();
     await store.db
-      .insertInto('deliveries')
+      .insertInto('jobs')
       .values(
         leads
           .filter((lead) => lead.status === 'taken')
           .map((lead) => ({
-            lead_id: lead.id,
-            destination: 'email' as const,
-            state: 'sent' as const,
+            task: 'email',
+            key: lead.id,
+            payload: null,
+            state: 'done' as const,
+            run_at: lead.received_at,
             attempts: 1,
             first_attempt_at: lead.received_at,
             last_attempt_at: lead.received_at,
-            next_attempt_at: lead.received_at,
             claimed_until: null,
+            claim: null,
             last_error: null,
             failure: null,
-            rejected_recipients: null,
+            result: null,
           })),
       )
       .execute();

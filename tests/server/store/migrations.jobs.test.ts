@@ -116,13 +116,14 @@ describeEachEngine('the jobs migration', (engine) => {
     try {
       const iso = (ms: number) => new Date(ms).toISOString();
       expect((await readLead(store, 'queued'))?.deliveries).toEqual({
-        email: { state: 'queued', attempts: 0 },
+        email: { state: 'queued', attempts: 0, nextAttemptAt: iso(1000) },
         webhook: {
           state: 'queued',
           attempts: 2,
           firstAttemptAt: iso(1100),
           lastAttemptAt: iso(1200),
           lastError: 'HTTP 500',
+          nextAttemptAt: iso(5000),
         },
       });
       expect((await readLead(store, 'sending'))?.deliveries).toEqual({
