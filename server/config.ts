@@ -46,6 +46,10 @@ export interface Config {
   insightRetentionDays: number;
   /** beacons one address may send in a minute; past it, 429 */
   insightBeaconsPerMinute: number;
+  /** beacons one instance takes in a minute from all addresses; past it, dropped unread */
+  insightBeaconBudgetPerMinute: number;
+  /** daily insight totals older than this are deleted */
+  insightTotalsRetentionDays: number;
   /** addresses and CIDR ranges that may read /metrics */
   metricsAllow: string[];
   /** the oldest pending message older than this raises an alert */
@@ -188,6 +192,9 @@ const variables = {
   INSIGHT_RETENTION_DAYS: integer(1, 36_500).default(promisedInsightRetentionDays),
   /** A person clicking through every page of the site in a minute sends fewer. */
   INSIGHT_BEACONS_PER_MINUTE: integer(1, 1_000_000).default(120),
+  /** 30 page views a minute, a busy day for this site, ten times over; README says what it bounds. */
+  INSIGHT_BEACON_BUDGET_PER_MINUTE: integer(1, 1_000_000).default(300),
+  INSIGHT_TOTALS_RETENTION_DAYS: integer(1, 36_500).default(750),
   METRICS_ALLOW: commaList(
     z.string().refine(isAddressOrRange, {
       error: 'expected a comma list of IP addresses/CIDR ranges like 127.0.0.1,10.0.0.0/8',
@@ -350,6 +357,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consentRetentionDays: values.CONSENT_RETENTION_DAYS,
     insightRetentionDays: values.INSIGHT_RETENTION_DAYS,
     insightBeaconsPerMinute: values.INSIGHT_BEACONS_PER_MINUTE,
+    insightBeaconBudgetPerMinute: values.INSIGHT_BEACON_BUDGET_PER_MINUTE,
+    insightTotalsRetentionDays: values.INSIGHT_TOTALS_RETENTION_DAYS,
     metricsAllow: values.METRICS_ALLOW,
     alertAfterMinutes: values.ALERT_AFTER_MINUTES,
     alertWebhookUrl: values.ALERT_WEBHOOK_URL,
