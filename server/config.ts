@@ -192,8 +192,8 @@ const variables = {
   INSIGHT_RETENTION_DAYS: integer(1, 36_500).default(promisedInsightRetentionDays),
   /** A person clicking through every page of the site in a minute sends fewer. */
   INSIGHT_BEACONS_PER_MINUTE: integer(1, 1_000_000).default(120),
-  /** 30 page views a minute, a busy day for this site, ten times over; README says what it bounds. */
-  INSIGHT_BEACON_BUDGET_PER_MINUTE: integer(1, 1_000_000).default(300),
+  /** Four times a busy minute of this site; README says what it bounds. */
+  INSIGHT_BEACON_BUDGET_PER_MINUTE: integer(1, 1_000_000).default(120),
   INSIGHT_TOTALS_RETENTION_DAYS: integer(1, 36_500).default(750),
   METRICS_ALLOW: commaList(
     z.string().refine(isAddressOrRange, {

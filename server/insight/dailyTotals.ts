@@ -48,7 +48,7 @@ const campaignOf = (row: Pick<InsightViewTable, 'utm_source' | 'utm_medium' | 'u
   [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(tagSeparator);
 
 /** Rows read from the store at a time: each read, and the counting of it, is a few milliseconds. */
-const rowsPerRead = 2000;
+const rowsPerRead = 1000;
 
 type ViewRow = Selectable<InsightViewTable>;
 
@@ -148,26 +148,31 @@ class DayCounter {
     }
   }
 
-  totals(): DailyTotal[] {
+  /** A turn of the event loop after each sort: a day of a flood sorts hundreds of thousands. */
+  async totals(): Promise<DailyTotal[]> {
     const { day } = this;
     const total = (measure: string, key: string, value: number) => ({ day, measure, key, value });
     if (this.visitors.size === 0) return [];
-    return [
+    const totals = [
       total('visitors', '', this.visitors.size),
       total('views', '', this.views),
       ...[...this.pages].map(([page, count]) => total('page', page, count)),
-      ...Object.entries(this.perKey).flatMap(([measure, perKey]) =>
-        perKey.counts(keysPerDay).map(([key, count]) => total(measure, key, count)),
-      ),
-      ...[...this.vitals.values()].flatMap(({ page, name, values }) => {
-        values.sort((a, b) => a - b);
-        const p75 = values[Math.max(0, Math.ceil(values.length * 0.75) - 1)] ?? 0;
-        return [
-          total(vitalMeasure(name, 'p75'), page, p75),
-          total(vitalMeasure(name, 'samples'), page, values.length),
-        ];
-      }),
     ];
+    for (const [measure, perKey] of Object.entries(this.perKey)) {
+      for (const [key, count] of perKey.counts(keysPerDay)) totals.push(total(measure, key, count));
+      await nextTurn();
+    }
+    for (const { page, name, values } of this.vitals.values()) {
+      // Sorted as numbers, natively: a tenth of the time of an array's sort with a comparer.
+      const sorted = Float64Array.from(values).sort();
+      const p75 = sorted[Math.max(0, Math.ceil(sorted.length * 0.75) - 1)] ?? 0;
+      totals.push(
+        total(vitalMeasure(name, 'p75'), page, p75),
+        total(vitalMeasure(name, 'samples'), page, sorted.length),
+      );
+      await nextTurn();
+    }
+    return totals;
   }
 }
 

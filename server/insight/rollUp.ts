@@ -61,7 +61,7 @@ export interface InsightRetention {
 }
 
 /** Rows deleted by one statement: a few milliseconds of SQLite's time each. */
-const rowsPerDelete = 2000;
+const rowsPerDelete = 1000;
 
 /** Deletes a raw day a batch at a time, oldest rows first; returns how many went. */
 async function deleteRawDay(store: Store, day: number): Promise<number> {

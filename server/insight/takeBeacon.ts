@@ -114,7 +114,7 @@ export function createBeaconIntake(
   {
     siteUrl,
     batch = defaultBatchSettings,
-    limits = { perAddress: 120, perInstance: 300 },
+    limits = { perAddress: 120, perInstance: 120 },
     // Read at each call, not bound once: the clock a test sets is the one the beacons see.
     now = () => Date.now(),
   }: InsightSettings,

@@ -7,7 +7,8 @@
  * Quicker runs: BENCH_ROUTES=/,/contact  BENCH_LIGHTHOUSE_RUNS=1 (0 skips Lighthouse)  BENCH_SKIP_BUILD=1
  * BENCH_NAV_RUNS=1 (runs of the navigation section, 3 by default)  BENCH_ONLY=navigation (only the
  * navigation section, hops and menu, written to bench-results/navigation-<time>.json and left out of
- * latest.json, which the next full run compares with)  BENCH_ONLY=insight (the beacon's section alone)
+ * latest.json, which the next full run compares with)  BENCH_ONLY=insight (the beacon's section alone)  BENCH_INSIGHT_ROWS=1000000 (the insight store's raw rows at
+ * scale, 10 million by default)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { cleanUpOnSignals, onCleanup, runCleanup } from './cleanup';
 import { deltaLines } from './deltas';
 import { auditUrl } from './lighthouse';
 import { insightLines, measureInsightLoad } from './insightLoad';
+import { insightScaleLines, measureInsightScale } from './insightScale';
 import { loadHome, loadSendEmail } from './load';
 import { measureNavigation, navigationLines } from './navigation';
 import { everyAcceptedDelivered, loadLines } from './loadReport';
@@ -85,6 +87,9 @@ async function bench(): Promise<boolean> {
     console.log('insight: beacon bytes, POST /api/beacon, leads with and without a beacon flood …');
     const insight = await measureInsightLoad(workDir, sink);
     console.log(['', ...insightLines(insight)].join('\n'));
+    console.log('insight: roll-up, report and retention at scale, and a day of flood …');
+    const scale = await measureInsightScale(workDir);
+    console.log(['', ...insightScaleLines(scale)].join('\n'));
     return insight.accepted === insight.delivered;
   }
   const server = await startProductionServer({
@@ -121,6 +126,8 @@ async function bench(): Promise<boolean> {
   const stores = await compareStores(workDir, sink);
   console.log('insight: POST /api/beacon, and leads with and without a beacon flood, in turns …');
   const insight = await measureInsightLoad(workDir, sink);
+  console.log('insight: roll-up, report and retention at scale, and a day of flood …');
+  const insightScale = await measureInsightScale(workDir);
 
   const result: BenchResult & {
     navigation: typeof navigation;
@@ -128,6 +135,7 @@ async function bench(): Promise<boolean> {
     webhook: typeof webhook;
     stores: typeof stores;
     insight: typeof insight;
+    insightScale: typeof insightScale;
   } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
@@ -140,6 +148,7 @@ async function bench(): Promise<boolean> {
     webhook,
     stores,
     insight,
+    insightScale,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -156,6 +165,7 @@ async function bench(): Promise<boolean> {
   console.log(['', ...webhookLines(webhook)].join('\n'));
   console.log(['', ...storeLines(stores)].join('\n'));
   console.log(['', ...insightLines(insight)].join('\n'));
+  console.log(['', ...insightScaleLines(insightScale)].join('\n'));
   console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);
