@@ -39,7 +39,11 @@ async function measured(work: () => Promise<unknown>): Promise<Stall> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   const started = performance.now();
   histogram.enable();
+  // The histogram counts from its first tick: a stall from the very start would go unseen.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   await work();
+  // A stall lasting to the end of the step is only recorded once the loop turns again.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   histogram.disable();
   return {
     maxMs: histogram.max / 1e6,
