@@ -21,10 +21,17 @@ export const pageView = (path: string, extra: Record<string, unknown> = {}) => (
 /** Every beacon written at once, in order: a test reads the store as soon as the last one is in. */
 const writeEachAtOnce = { flushMs: 0, batchRows: 1, maxWaiting: 1000 };
 
-/** The app on `engine`, beacons written one by one, and its store opened beside it. */
+/**
+ * The app on `engine`, beacons written one by one, and its store opened beside it. The budget
+ * for all addresses together is out of the way unless a test sets it.
+ */
 export async function buildInsightApp(engine: Engine, overrides: Partial<Config> = {}) {
   const { app, config } = await buildTestApp(
-    { databaseUrl: await databaseUrlFor(engine), ...overrides },
+    {
+      databaseUrl: await databaseUrlFor(engine),
+      insightBeaconBudgetPerMinute: 10_000,
+      ...overrides,
+    },
     { beaconBatch: writeEachAtOnce },
   );
   return { app, config, store: await openStoreOf(config) };

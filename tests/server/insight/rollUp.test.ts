@@ -130,7 +130,7 @@ describeEachEngine('insight roll-up and retention', (engine) => {
   it('gives the event loop a turn between batches: the roll-up, the report and retention never hold it', async () => {
     const { store } = await buildInsightApp(engine);
     const tuesday = reportedAt - dayMs;
-    await seedViews(store, 20_000, (index) => ({
+    await seedViews(store, 8000, (index) => ({
       received_at: tuesday + index,
       path: '/services',
       lcp: index,
