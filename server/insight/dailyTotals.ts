@@ -58,7 +58,7 @@ type ViewRow = Selectable<InsightViewTable>;
  * SQLite every statement does, for as long as it runs) nor a transaction. A read ends at a
  * received_at where a read would have passed `rowsPerRead` rows, so none is read twice.
  */
-export async function eachRowsOfDay(
+async function eachRowsOfDay(
   store: Store,
   day: number,
   take: (rows: ViewRow[]) => void,

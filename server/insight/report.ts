@@ -30,7 +30,7 @@ function percentile(samples: Weighted[], rank: number): number | undefined {
   return undefined;
 }
 
-export type Rating = 'good' | 'needs improvement' | 'poor';
+type Rating = 'good' | 'needs improvement' | 'poor';
 
 /**
  * Google's thresholds (web.dev/articles/vitals): at or under the first is good, over the second

@@ -90,7 +90,7 @@ function parse(body: unknown) {
 const hostOf = (origin: string | undefined) =>
   origin === undefined ? null : new URL(origin).hostname.toLowerCase();
 
-export interface BeaconLimits {
+interface BeaconLimits {
   /** INSIGHT_BEACONS_PER_MINUTE */
   perAddress: number;
   /** INSIGHT_BEACON_BUDGET_PER_MINUTE */

@@ -16,7 +16,7 @@ const distinctPaths = 100_000;
 const spreadDays = 95;
 const retention = { rawDays: 90, totalsDays: 750 };
 
-export interface Stall {
+interface Stall {
   /** the longest the event loop waited while the step ran, and its p99 */
   maxMs: number;
   p99Ms: number;
