@@ -6,6 +6,7 @@ import { formTokenField } from '../../client/features/contact/formToken';
 import { proofOfWorkFlag } from '../../client/features/contact/proofOfWork/proofOfWorkField';
 import { escapeHtml } from '../escapeHtml';
 import { contactPageAttribution } from './contactPageAttribution';
+import { gzipTemplate } from './gzipTemplate';
 import { negotiateEncoding } from './site';
 import type { Encoding, StaticSite } from './staticFiles';
 import type { FormTokens } from '../intake/screen/formToken';
@@ -17,25 +18,26 @@ const attributionSlot = `name="${attributionField}"`;
 /**
  * Every page gets a token of its own (a token buys one message: a token shared between pages
  * would have the second visitor to post with it held as spam), and where the visit came from
- * when its query or Referer tell. The page is compressed for it: up to this many pages in a
- * second at brotli 5 / gzip 6, past it (a flood) at brotli 1 / gzip 1, about a tenth of the
- * cost for a fifth more bytes (1.4 ms and 0.15 ms a page on the bench's machine), so a flood
- * of page loads costs the server little more than any request and a visitor nothing.
+ * when its query or Referer tell. Up to this many pages in a second are compressed for
+ * themselves (brotli 5 or gzip 6, about 1.4 ms a page); past it (a flood) a page is the gzip
+ * of the page compressed once, with its texts written in between (gzipTemplate.ts): a copy and
+ * a CRC-32, about a tenth of that, for a fifth more bytes. A flood of page loads costs the
+ * server little more than any request, and nobody who loads the page during one loses a thing.
  */
 const carefulPagesPerSecond = 20;
 
 type Variant = Encoding | 'identity';
 
-function compress(html: Buffer, variant: Variant, cheaply: boolean): Buffer {
+function compress(html: Buffer, variant: Variant): Buffer {
   if (variant === 'br') {
     return brotliCompressSync(html, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: cheaply ? 1 : 5,
+        [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
       },
     });
   }
-  return variant === 'gzip' ? gzipSync(html, { level: cheaply ? 1 : 6 }) : html;
+  return variant === 'gzip' ? gzipSync(html, { level: 6 }) : html;
 }
 
 /** The page with each text written in right after the end of its slot, in the page's order. */
@@ -74,31 +76,43 @@ export const contactPageRoute: FastifyPluginAsync<{
   const tokenEnd = page ? slotEnd(page, tokenSlot) : -1;
   if (!page || tokenEnd === -1) return;
   const attributionEnd = slotEnd(page, attributionSlot);
+  const slots = [tokenEnd, attributionEnd].filter((end) => end !== -1).sort((a, b) => a - b);
+  const floodPage = gzipTemplate(page, slots);
   let second = { at: -1, pages: 0 };
 
-  function body(variant: Variant, now: number, attribution: Attribution | undefined): Buffer {
+  /** The page's encoding and body: `acceptEncoding` as the request sent it. */
+  function body(acceptEncoding: string | undefined, now: number, attribution?: Attribution) {
     const thisSecond = Math.floor(now / 1000);
     if (second.at !== thisSecond) second = { at: thisSecond, pages: 0 };
     second.pages += 1;
-    const fills: [number, string][] = [
+    const texts = new Map<number, string>([
       [tokenEnd, ` value="${tokens.issue(now)}"${proofOfWork ? ` ${proofOfWorkFlag}` : ''}`],
-    ];
+    ]);
     if (attribution && attributionEnd !== -1) {
-      fills.push([attributionEnd, ` value="${escapeHtml(JSON.stringify(attribution))}"`]);
+      texts.set(attributionEnd, ` value="${escapeHtml(JSON.stringify(attribution))}"`);
     }
-    const html = filledIn(page as Buffer, fills);
-    return compress(html, variant, second.pages > carefulPagesPerSecond);
+    if (second.pages > carefulPagesPerSecond) {
+      if (negotiateEncoding(acceptEncoding, ['gzip']) === 'gzip') {
+        return { encoding: 'gzip', data: floodPage(slots.map((end) => texts.get(end) ?? '')) };
+      }
+      return { encoding: undefined, data: filledIn(page as Buffer, [...texts]) };
+    }
+    const encoding = negotiateEncoding(acceptEncoding, ['br', 'gzip']);
+    return {
+      encoding,
+      data: compress(filledIn(page as Buffer, [...texts]), encoding ?? 'identity'),
+    };
   }
 
   fastify.get(contactPagePath, (request, reply) => {
-    const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+    const attribution = contactPageAttribution(request, contactPagePath, siteUrl);
+    const { encoding, data } = body(request.headers['accept-encoding'], Date.now(), attribution);
     reply.headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       vary: 'Accept-Encoding',
       ...(encoding && { 'content-encoding': encoding }),
     });
-    const attribution = contactPageAttribution(request, contactPagePath, siteUrl);
-    return reply.send(body(encoding ?? 'identity', Date.now(), attribution));
+    return reply.send(data);
   });
 };

@@ -68,10 +68,9 @@ function seed(file: string, now: number): number {
   const insertRange = database.transaction((from: number, to: number) => {
     for (let index = from; index < to; index += 1) {
       const day = firstDay + Math.floor(index / perDay);
-      const at = Math.min(
-        now - 1,
-        startOf(day) + Math.floor(((index % perDay) / perDay) * 86_400_000),
-      );
+      // Today's rows spread over the part of today that has passed, as beacons would be.
+      const length = day === dayOf(now) ? now - startOf(day) : 86_400_000;
+      const at = startOf(day) + Math.floor(((index % perDay) / perDay) * length);
       insert.run(
         at,
         day,
