@@ -95,7 +95,10 @@ async function siteApp(
   const beacons = createBeaconIntake(store, {
     siteUrl: config.siteUrl,
     batch: beaconBatch,
-    limit: { max: config.insightBeaconsPerMinute, windowMs: 60_000 },
+    limits: {
+      perAddress: config.insightBeaconsPerMinute,
+      perInstance: config.insightBeaconBudgetPerMinute,
+    },
   });
   const operations = setUpOperations(fastify, { config, store, events, beacons });
   const tasks = [

@@ -140,6 +140,10 @@ const settings = z.object({
   insightRetentionDays: integer(1, 36_500).default(promisedInsightRetentionDays),
   /** A person clicking through every page of the site in a minute sends fewer. */
   insightBeaconsPerMinute: integer(1, 1_000_000).default(120),
+  /** Beacons one instance takes a minute from all addresses: it bounds what a flood stores. */
+  insightBeaconBudgetPerMinute: integer(1, 1_000_000).default(120),
+  /** daily insight totals older than this are deleted */
+  insightTotalsRetentionDays: integer(1, 36_500).default(750),
   metricsAllow: commaList(
     z.string().refine(isAddressOrRange, {
       error: 'expected a comma list of IP addresses/CIDR ranges like 127.0.0.1,10.0.0.0/8',

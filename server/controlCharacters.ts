@@ -20,3 +20,17 @@ export function showControls(text: string): string {
 export function escapeControlsInJson(json: string): string {
   return json.replace(obeyedControls, (char) => `\\u${hex(char, 4)}`);
 }
+
+/** Controls and the characters some terminals and editors break a line at (U+2028, U+2029). */
+const anyBreakOrControl = /[\p{Cc}\u2028\u2029]/gu;
+
+/**
+ * One stored value inside a printed record: newline and tab included, every control written out
+ * as `\x0a` (a line separator as `\u2028`), so what a visitor sent can never start a line of its
+ * own and pass for one the report or the record wrote.
+ */
+export function oneLine(text: string): string {
+  return text.replace(anyBreakOrControl, (char) =>
+    char.charCodeAt(0) > 0xff ? `\\u${hex(char, 4)}` : `\\x${hex(char, 2)}`,
+  );
+}

@@ -1,6 +1,7 @@
 import { company } from './company';
 import { notFoundPaths } from './notFoundPaths';
-import { findService, services } from './services';
+import { sitePaths } from './sitePaths';
+import { findService } from './services';
 
 export interface PageMeta {
   title: string;
@@ -59,9 +60,4 @@ export function pageMeta(path: string): PageMeta {
 }
 
 /** Every path the build writes as static HTML. */
-export const prerenderPaths: string[] = [
-  ...Object.keys(staticPages),
-  ...services.map((service) => `/services/${service.id}`),
-  notFoundPaths.any,
-  notFoundPaths.service,
-];
+export const prerenderPaths: string[] = [...sitePaths, notFoundPaths.any, notFoundPaths.service];

@@ -2,9 +2,14 @@ import * as z from 'zod';
 import { longestValue } from '../../client/features/attribution/attributionParts';
 import type { BeaconPayload } from '../../client/features/insight/beaconPayload';
 
-/** Cut to a lead's longest, as the attribution capture cuts them: one campaign reads alike in both. */
+/**
+ * A UTM tag as the lead's attribution takes one (attribution.ts): no control character, line
+ * breaks and tabs included, nor a line or paragraph separator, so no tag prints as a line of its
+ * own; trimmed and cut to a lead's longest, as the capture cuts them.
+ */
 const utmValue = z
   .string()
+  .refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value))
   .trim()
   .min(1)
   .transform((value) => value.slice(0, longestValue))
@@ -12,17 +17,21 @@ const utmValue = z
 
 const vital = (max: number) => z.number().min(0).max(max).optional();
 
+/** An origin, scheme and host: what the report keeps of it is the host, which URL has checked. */
 const origin = z
   .string()
   .max(200)
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol));
 
-/** The beacon as the site's script sends it; anything else is malformed and not stored. */
+/**
+ * The beacon as the site's script sends it; anything else is malformed and not stored. The path
+ * is only checked here: which page it counts for is the report's (insightPaths.ts).
+ */
 export const beaconSchema = z.strictObject({
   path: z
     .string()
     .max(200)
-    .regex(/^\/[^?#\s]*$/),
+    .regex(/^\/[^?#\s\p{Cc}\u2028\u2029]*$/u),
   view: z.boolean(),
   started: z.boolean(),
   referrer: origin.optional(),

@@ -1,16 +1,53 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { attributionSchema, sourceOf } from '../../client/features/attribution/attribution';
 import type { Store } from '../store/store';
 import {
-  countTotalsOf,
+  rolledDays,
+  totalsOfDay,
   vitalMeasure,
-  vitalSamplesOf,
+  vitalNames,
   type DailyTotal,
   type DayRange,
-  type VitalSample,
+  type VitalName,
 } from './dailyTotals';
-import { dateOf, dayOf } from './day';
-import { leadFunnel, type LeadFunnel } from './leadFunnel';
-import { percentile } from './percentile';
-import { ratingOf, vitalNames, type Rating, type VitalName } from './vitals';
+import { dateOf, dayOf, startOf } from './day';
+
+/** A value and how many samples it stands for: 1 for a raw beacon, a day's count for its p75. */
+interface Weighted {
+  value: number;
+  weight: number;
+}
+
+/** The nearest-rank percentile (0.75 for p75) of weighted values; undefined for none. */
+function percentile(samples: Weighted[], rank: number): number | undefined {
+  const sorted = [...samples].sort((a, b) => a.value - b.value);
+  const total = sorted.reduce((sum, sample) => sum + sample.weight, 0);
+  let seen = 0;
+  for (const sample of sorted) {
+    seen += sample.weight;
+    if (seen >= rank * total) return sample.value;
+  }
+  return undefined;
+}
+
+type Rating = 'good' | 'needs improvement' | 'poor';
+
+/**
+ * Google's thresholds (web.dev/articles/vitals): at or under the first is good, over the second
+ * poor. Milliseconds, CLS unitless.
+ */
+const thresholds: Record<VitalName, [number, number]> = {
+  lcp: [2500, 4000],
+  inp: [200, 500],
+  cls: [0.1, 0.25],
+  ttfb: [800, 1800],
+};
+
+function ratingOf(name: VitalName, value: number): Rating {
+  const [good, poor] = thresholds[name];
+  if (value <= good) return 'good';
+  return value <= poor ? 'needs improvement' : 'poor';
+}
 
 interface Ranked {
   key: string;
@@ -23,11 +60,20 @@ interface VitalSummary {
   samples: number;
 }
 
+interface LeadFunnel {
+  /** leads taken (not held by the spam screen) */
+  sent: number;
+  /** of those, the ones the inbox has */
+  delivered: number;
+  /** held as spam: apart from the funnel */
+  held: number;
+}
+
 export interface InsightReport {
   period: { from: string; to: string; days: number };
   /** every day of the period, oldest first; visitors are distinct per day */
   days: { date: string; visitors: number; pageViews: number }[];
-  /** page views per path */
+  /** page views per page of the site, every other path as one */
   topPages: Ranked[];
   /** visits (daily visitors) per referring host, and per UTM source / medium / campaign */
   referrers: Ranked[];
@@ -35,66 +81,98 @@ export interface InsightReport {
   /** visits per device class */
   devices: Ranked[];
   /** visits → /contact views → form started (as visits), then sent → delivered leads; held apart */
-  funnel: { visits: number; contactViews: number; formStarted: number } & Omit<
-    LeadFunnel,
-    'bySource'
-  >;
+  funnel: { visits: number; contactViews: number; formStarted: number } & LeadFunnel;
   /** leads taken in the period, by sourceOf their attribution ("direct" without one) */
   leadsBySource: Ranked[];
   vitals: ({ path: string } & Partial<Record<VitalName, VitalSummary>>)[];
 }
 
-const isVital = (measure: string) => vitalNames.some((name) => measure.startsWith(`${name}-`));
+function sourceOfStored(attribution: string | null): string {
+  if (attribution === null) return sourceOf(undefined);
+  try {
+    const parsed = attributionSchema.safeParse(JSON.parse(attribution));
+    return sourceOf(parsed.success ? parsed.data : undefined);
+  } catch {
+    return sourceOf(undefined);
+  }
+}
+
+const byCount = (counts: Map<string, number>): Ranked[] =>
+  [...counts]
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+/** The leads received in these days, a day at a time: the funnel's last steps, and their sources. */
+async function leadFunnel(store: Store, { from, to }: DayRange) {
+  const funnel: LeadFunnel = { sent: 0, delivered: 0, held: 0 };
+  const bySource = new Map<string, number>();
+  for (let day = from; day <= to; day += 1) {
+    const leads = await store.db
+      .selectFrom('leads')
+      .leftJoin('jobs', (join) =>
+        join.onRef('jobs.key', '=', 'leads.id').on('jobs.task', '=', 'email'),
+      )
+      .select(['leads.status', 'leads.attribution', 'jobs.state'])
+      .where('leads.received_at', '>=', startOf(day))
+      .where('leads.received_at', '<', startOf(day + 1))
+      .execute();
+    for (const lead of leads) {
+      if (lead.status !== 'taken') {
+        funnel.held += 1;
+        continue;
+      }
+      funnel.sent += 1;
+      if (lead.state === 'done') funnel.delivered += 1;
+      const source = sourceOfStored(lead.attribution);
+      bySource.set(source, (bySource.get(source) ?? 0) + 1);
+    }
+    await nextTurn();
+  }
+  return { funnel, bySource: byCount(bySource) };
+}
 
 /**
- * Rolled-up days as stored: their counts, and each day's p75 weighted by its samples (the day's
- * distribution itself is gone).
+ * The totals of every day of the range: a rolled-up day's as stored, any other day's (today's,
+ * or one the roll-up has not reached) counted from its raw rows a batch at a time.
  */
-async function storedTotals(store: Store, range: DayRange) {
-  const rows = (
-    await store.db
-      .selectFrom('insight_daily')
-      .selectAll()
-      .where('day', '>=', range.from)
-      .where('day', '<=', range.to)
-      .execute()
-  ).map((row) => ({ ...row, value: Number(row.value) }));
-  const samplesOf = (row: DailyTotal, name: VitalName) =>
-    rows.find(
-      (other) =>
-        other.day === row.day &&
-        other.key === row.key &&
-        other.measure === vitalMeasure(name, 'samples'),
-    )?.value ?? 0;
-  const vitals: VitalSample[] = rows.flatMap((row) => {
-    const name = vitalNames.find((vital) => row.measure === vitalMeasure(vital, 'p75'));
-    return name === undefined
-      ? []
-      : [{ path: row.key, name, value: row.value, weight: samplesOf(row, name) }];
-  });
-  return { counts: rows.filter((row) => !isVital(row.measure)), vitals };
-}
-
-function ranked(totals: DailyTotal[], measure: string): Ranked[] {
-  const counts = new Map<string, number>();
-  for (const total of totals) {
-    if (total.measure === measure)
-      counts.set(total.key, (counts.get(total.key) ?? 0) + total.value);
+async function totalsOf(store: Store, range: DayRange): Promise<DailyTotal[]> {
+  const rolled = await rolledDays(store, range);
+  const totals: DailyTotal[] = [];
+  for (let day = range.from; day <= range.to; day += 1) {
+    if (rolled.has(day)) {
+      const rows = await store.db
+        .selectFrom('insight_daily')
+        .selectAll()
+        .where('day', '=', day)
+        .execute();
+      for (const row of rows) totals.push({ ...row, value: Number(row.value) });
+    } else totals.push(...(await totalsOfDay(store, day)));
+    await nextTurn();
   }
-  return [...counts]
-    .map(([key, count]) => ({ key, count }))
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  return totals;
 }
 
-const sumOf = (totals: DailyTotal[], measure: string) =>
-  totals.filter((total) => total.measure === measure).reduce((sum, total) => sum + total.value, 0);
-
-function vitalsOf(samples: VitalSample[]): InsightReport['vitals'] {
-  const paths = [...new Set(samples.map((sample) => sample.path))].sort();
-  return paths.map((path) => {
+/** Each page's p75 per vital over the days: a day's p75 stands for its samples. */
+function vitalsOf(totals: DailyTotal[]): InsightReport['vitals'] {
+  const samplesOf = new Map<string, number>();
+  for (const total of totals) {
+    samplesOf.set(`${total.day} ${total.measure} ${total.key}`, total.value);
+  }
+  const perPage = new Map<string, Map<VitalName, Weighted[]>>();
+  for (const total of totals) {
+    const name = vitalNames.find((vital) => total.measure === vitalMeasure(vital, 'p75'));
+    if (name === undefined) continue;
+    const weight = samplesOf.get(`${total.day} ${vitalMeasure(name, 'samples')} ${total.key}`) ?? 0;
+    let vitals = perPage.get(total.key);
+    if (!vitals) perPage.set(total.key, (vitals = new Map()));
+    let samples = vitals.get(name);
+    if (!samples) vitals.set(name, (samples = []));
+    samples.push({ value: total.value, weight });
+  }
+  return [...perPage.keys()].sort().map((path) => {
     const row: InsightReport['vitals'][number] = { path };
     for (const name of vitalNames) {
-      const own = samples.filter((sample) => sample.path === path && sample.name === name);
+      const own = perPage.get(path)?.get(name) ?? [];
       const p75 = percentile(own, 0.75);
       if (p75 === undefined) continue;
       row[name] = {
@@ -107,38 +185,46 @@ function vitalsOf(samples: VitalSample[]): InsightReport['vitals'] {
   });
 }
 
-/** The last `days` days (UTC), today included: what `npm run insight` prints. */
+/**
+ * The last `days` days (UTC), today included: what `npm run insight` prints. Every step is one
+ * pass over what it reads, a day at a time: the store's size never holds the event loop.
+ */
 export async function readInsightReport(
   store: Store,
   { days, now }: { days: number; now: number },
 ): Promise<InsightReport> {
   const range = { from: dayOf(now) - days + 1, to: dayOf(now) };
-  const stored = await storedTotals(store, range);
-  const counts = [...stored.counts, ...(await countTotalsOf(store, range))];
+  const totals = await totalsOf(store, range);
   const leads = await leadFunnel(store, range);
+  const sums = new Map<string, number>();
+  const perKey = new Map<string, Map<string, number>>();
+  for (const { day, measure, key, value } of totals) {
+    sums.set(measure, (sums.get(measure) ?? 0) + value);
+    sums.set(`${day} ${measure}`, (sums.get(`${day} ${measure}`) ?? 0) + value);
+    let counts = perKey.get(measure);
+    if (!counts) perKey.set(measure, (counts = new Map()));
+    counts.set(key, (counts.get(key) ?? 0) + value);
+  }
+  const sum = (measure: string) => sums.get(measure) ?? 0;
+  const ranked = (measure: string) => byCount(perKey.get(measure) ?? new Map());
   return {
     period: { from: dateOf(range.from), to: dateOf(range.to), days },
-    days: Array.from({ length: days }, (_, index) => {
-      const ofDay = counts.filter((total) => total.day === range.from + index);
-      return {
-        date: dateOf(range.from + index),
-        visitors: sumOf(ofDay, 'visitors'),
-        pageViews: sumOf(ofDay, 'views'),
-      };
-    }),
-    topPages: ranked(counts, 'page'),
-    referrers: ranked(counts, 'referrer'),
-    campaigns: ranked(counts, 'campaign'),
-    devices: ranked(counts, 'device'),
+    days: Array.from({ length: days }, (_, index) => ({
+      date: dateOf(range.from + index),
+      visitors: sum(`${range.from + index} visitors`),
+      pageViews: sum(`${range.from + index} views`),
+    })),
+    topPages: ranked('page'),
+    referrers: ranked('referrer'),
+    campaigns: ranked('campaign'),
+    devices: ranked('device'),
     funnel: {
-      visits: sumOf(counts, 'visitors'),
-      contactViews: sumOf(counts, 'contact'),
-      formStarted: sumOf(counts, 'started'),
-      sent: leads.sent,
-      delivered: leads.delivered,
-      held: leads.held,
+      visits: sum('visitors'),
+      contactViews: sum('contact'),
+      formStarted: sum('started'),
+      ...leads.funnel,
     },
     leadsBySource: leads.bySource,
-    vitals: vitalsOf([...stored.vitals, ...(await vitalSamplesOf(store, range))]),
+    vitals: vitalsOf(totals),
   };
 }

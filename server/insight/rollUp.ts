@@ -1,36 +1,153 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Store } from '../store/store';
-import { countTotalsOf, vitalSamplesOf, vitalTotalsOf } from './dailyTotals';
+import { rolledDays, totalsOfDay, vitalMeasure, vitalNames } from './dailyTotals';
+import { dayOf } from './day';
+import { forgetOldSalts } from './visitors';
+
+/** A day is rolled up once it has been over this long: its last beacons are written by then. */
+const settleMs = 10 * 60 * 1000;
+
+/** The first day after `after` (and before `before`) that has raw rows: one index seek. */
+async function nextRawDay(store: Store, after: number, before: number) {
+  const row = await store.db
+    .selectFrom('insight_views')
+    .select('day')
+    .where('day', '>', after)
+    .where('day', '<', before)
+    .orderBy('day')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.day;
+}
 
 /**
- * Raw beacons of days before `beforeDay` become their daily totals, in one transaction: a report
- * reads either the rows or their totals, never both. Totals already written (another instance
- * rolled the same day up first) are kept as they are. Returns how many raw rows went.
+ * Every day that is over and has raw rows but no totals yet gets its totals: the rows are read in
+ * small batches (dailyTotals.ts), and the day's totals, a few hundred rows at most, are written
+ * in one short transaction, so a report reads either a day's raw rows or its totals, never both.
+ * The raw rows stay until pruneInsight; a roll-up cut short leaves nothing half done, and the
+ * next one starts that day again. Totals another instance wrote first are kept as they are.
+ * Returns the days rolled up.
  */
-export async function rollUpInsight(store: Store, beforeDay: number): Promise<number> {
-  return store.db.transaction().execute(async (trx) => {
-    const oldest = await trx
+export async function rollUp(store: Store, now: number): Promise<number> {
+  const before = dayOf(now - settleMs);
+  let rolled = 0;
+  for (
+    let day = await nextRawDay(store, -1, before);
+    day !== undefined;
+    day = await nextRawDay(store, day, before)
+  ) {
+    if ((await rolledDays(store, { from: day, to: day })).size > 0) continue;
+    const totals = await totalsOfDay(store, day);
+    await store.db.transaction().execute(async (trx) => {
+      for (let start = 0; start < totals.length; start += 500) {
+        await trx
+          .insertInto('insight_daily')
+          .values(totals.slice(start, start + 500))
+          .onConflict((conflict) => conflict.columns(['day', 'measure', 'key']).doNothing())
+          .execute();
+      }
+    });
+    rolled += 1;
+    await nextTurn();
+  }
+  return rolled;
+}
+
+export interface InsightRetention {
+  /** INSIGHT_RETENTION_DAYS: raw rows (visitor hashes) older than this are deleted */
+  rawDays: number;
+  /** INSIGHT_TOTALS_RETENTION_DAYS: daily totals older than this are deleted */
+  totalsDays: number;
+}
+
+/** Rows deleted by one statement: a few milliseconds of SQLite's time each. */
+const rowsPerDelete = 1000;
+
+/** Deletes a raw day a batch at a time, oldest rows first; returns how many went. */
+async function deleteRawDay(store: Store, day: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const bound = await store.db
       .selectFrom('insight_views')
-      .select((eb) => eb.fn.min('day').as('day'))
-      .where('day', '<', beforeDay)
+      .select('received_at')
+      .where('day', '=', day)
+      .orderBy('received_at')
+      .limit(1)
+      .offset(rowsPerDelete)
       .executeTakeFirst();
-    if (oldest?.day === null || oldest?.day === undefined) return 0;
-    const inTransaction = { ...store, db: trx };
-    const range = { from: Number(oldest.day), to: beforeDay - 1 };
-    const totals = [
-      ...(await countTotalsOf(inTransaction, range)),
-      ...vitalTotalsOf(await vitalSamplesOf(inTransaction, range)),
-    ];
-    for (let start = 0; start < totals.length; start += 500) {
-      await trx
-        .insertInto('insight_daily')
-        .values(totals.slice(start, start + 500))
-        .onConflict((conflict) => conflict.columns(['day', 'measure', 'key']).doNothing())
-        .execute();
+    let batch = store.db.deleteFrom('insight_views').where('day', '=', day);
+    if (bound !== undefined) batch = batch.where('received_at', '<=', bound.received_at);
+    const { numDeletedRows } = await batch.executeTakeFirst();
+    deleted += Number(numDeletedRows);
+    await nextTurn();
+    if (bound === undefined) return deleted;
+  }
+}
+
+const measures = [
+  'visitors',
+  'views',
+  'page',
+  'referrer',
+  'campaign',
+  'device',
+  'contact',
+  'started',
+  ...vitalNames.flatMap((name) => [vitalMeasure(name, 'p75'), vitalMeasure(name, 'samples')]),
+];
+
+/** Deletes a day's totals a batch at a time (a day from before the totals were bounded may be large). */
+async function deleteTotalsOfDay(store: Store, day: number): Promise<void> {
+  for (const measure of measures) {
+    for (;;) {
+      const bound = await store.db
+        .selectFrom('insight_daily')
+        .select('key')
+        .where('day', '=', day)
+        .where('measure', '=', measure)
+        .orderBy('key')
+        .limit(1)
+        .offset(rowsPerDelete)
+        .executeTakeFirst();
+      let batch = store.db
+        .deleteFrom('insight_daily')
+        .where('day', '=', day)
+        .where('measure', '=', measure);
+      if (bound !== undefined) batch = batch.where('key', '<', bound.key);
+      await batch.execute();
+      await nextTurn();
+      if (bound === undefined) break;
     }
-    const { numDeletedRows } = await trx
-      .deleteFrom('insight_views')
-      .where('day', '<', beforeDay)
-      .executeTakeFirst();
-    return Number(numDeletedRows);
-  });
+  }
+  // Whatever else a day from an older version kept.
+  await store.db.deleteFrom('insight_daily').where('day', '=', day).execute();
+}
+
+/**
+ * Retention of what the beacons left: salts past their 48 hours (even on a day nobody visits),
+ * raw rows past `rawDays` once their day is rolled up (a day not yet rolled up waits for it), and
+ * daily totals past `totalsDays`, each a batch at a time. Returns the raw rows deleted.
+ */
+export async function pruneInsight(
+  store: Store,
+  now: number,
+  { rawDays, totalsDays }: InsightRetention,
+): Promise<number> {
+  const today = dayOf(now);
+  await forgetOldSalts(store, today);
+  const rawBefore = today - rawDays;
+  const rolled = await rolledDays(store, { from: 0, to: rawBefore - 1 });
+  let deleted = 0;
+  for (
+    let day = await nextRawDay(store, -1, rawBefore);
+    day !== undefined;
+    day = await nextRawDay(store, day, rawBefore)
+  ) {
+    if (rolled.has(day)) deleted += await deleteRawDay(store, day);
+  }
+  const totalsBefore = today - totalsDays;
+  for (const day of await rolledDays(store, { from: 0, to: totalsBefore - 1 })) {
+    await deleteTotalsOfDay(store, day);
+  }
+  return deleted;
 }

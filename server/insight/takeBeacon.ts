@@ -1,18 +1,25 @@
+import { isbot } from 'isbot';
 import type { Store } from '../store/store';
 import { batchWriter, defaultBatchSettings, type BatchSettings } from './batchWriter';
 import { beaconSchema } from './beaconSchema';
-import { isCrawler } from './crawlers';
-import { dailySalts } from './dailySalts';
+import { pageOf } from './dailyTotals';
 import { dayOf } from './day';
-import { visitorHash } from './visitorHash';
-import { visitorLimit } from './visitorLimit';
+import { dailySalts, visitorHash } from './visitors';
 
 /**
  * What became of a beacon. `declined`: the browser asks not to be tracked (GPC or DNT);
- * `foreign`: posted from another site; `dropped`: valid, but the store could not take it.
+ * `foreign`: posted from another site; `limited`: its address sent too many; `over_budget`: the
+ * instance took its minute's beacons already; `dropped`: valid, but the store could not take it.
  */
 export type BeaconOutcome =
-  'recorded' | 'declined' | 'crawler' | 'foreign' | 'limited' | 'malformed' | 'dropped';
+  | 'recorded'
+  | 'declined'
+  | 'crawler'
+  | 'foreign'
+  | 'limited'
+  | 'over_budget'
+  | 'malformed'
+  | 'dropped';
 
 export type BeaconListener = (outcome: BeaconOutcome, pageView: boolean) => void;
 
@@ -21,6 +28,45 @@ export interface IncomingBeacon {
   body: unknown;
   address: string;
   headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * Crawlers, link previews, monitors and headless browsers (isbot's list, kept up to date by its
+ * maintainers, names HeadlessChrome and Lighthouse too). No user agent at all is no browser; a
+ * Chromium that hides "Headless" from its user agent still names itself in its client hints.
+ */
+function isCrawler(userAgent: string, clientHints: string | undefined): boolean {
+  return userAgent.trim() === '' || isbot(userAgent) || /headless/i.test(clientHints ?? '');
+}
+
+/**
+ * At most `perAddress` beacons per address in each minute (a person reading the site sends a
+ * few; more is a script), and at most `perInstance` from all addresses together: what a flood
+ * from any number of addresses can add to the store in a day is bounded (README: Insight).
+ * Counted in memory, a fixed window, forgotten each minute; refused before the body is read.
+ */
+function beaconLimits(
+  { perAddress, perInstance }: BeaconLimits,
+  now: () => number,
+): (address: string) => 'admitted' | 'limited' | 'over_budget' {
+  const windowMs = 60_000;
+  let windowStart = now();
+  let admitted = 0;
+  const counts = new Map<string, number>();
+  return (address) => {
+    if (now() - windowStart >= windowMs) {
+      counts.clear();
+      admitted = 0;
+      windowStart = now();
+    }
+    const count = (counts.get(address) ?? 0) + 1;
+    // An address past its limit is no longer counted: a flood from one costs no memory.
+    if (count > perAddress) return 'limited';
+    counts.set(address, count);
+    if (admitted >= perInstance) return 'over_budget';
+    admitted += 1;
+    return 'admitted';
+  };
 }
 
 const header = (value: string | string[] | undefined) =>
@@ -44,12 +90,18 @@ function parse(body: unknown) {
 const hostOf = (origin: string | undefined) =>
   origin === undefined ? null : new URL(origin).hostname.toLowerCase();
 
+interface BeaconLimits {
+  /** INSIGHT_BEACONS_PER_MINUTE */
+  perAddress: number;
+  /** INSIGHT_BEACON_BUDGET_PER_MINUTE */
+  perInstance: number;
+}
+
 export interface InsightSettings {
   /** SITE_URL: a third part of the visitor hash, and what a referrer to itself is not */
   siteUrl: string;
   batch?: BatchSettings;
-  /** per address (INSIGHT_BEACONS_PER_MINUTE) */
-  limit?: { max: number; windowMs: number };
+  limits?: BeaconLimits;
   now?: () => number;
 }
 
@@ -62,7 +114,7 @@ export function createBeaconIntake(
   {
     siteUrl,
     batch = defaultBatchSettings,
-    limit = { max: 120, windowMs: 60_000 },
+    limits = { perAddress: 120, perInstance: 120 },
     // Read at each call, not bound once: the clock a test sets is the one the beacons see.
     now = () => Date.now(),
   }: InsightSettings,
@@ -75,7 +127,7 @@ export function createBeaconIntake(
     for (let row = 0; row < rows; row += 1) tell('dropped');
   });
   const saltOf = dailySalts(store);
-  const admits = visitorLimit(limit, now);
+  const admits = beaconLimits(limits, now);
   const site = new URL(siteUrl);
 
   async function record(
@@ -94,7 +146,7 @@ export function createBeaconIntake(
       received_at: at,
       day,
       visitor: visitorHash(salt, { site: site.host, address: incoming.address, userAgent }),
-      path: beacon.path,
+      path: pageOf(beacon.path),
       view: beacon.view ? 1 : 0,
       form_started: beacon.started ? 1 : 0,
       referrer: referrer === site.hostname ? null : referrer,
@@ -114,11 +166,14 @@ export function createBeaconIntake(
     subscribe(listener: BeaconListener): void {
       listeners.push(listener);
     },
-    /** false: this address sent too many beacons lately (told as `limited`) */
-    admits(address: string): boolean {
-      if (admits(address)) return true;
-      tell('limited');
-      return false;
+    /**
+     * Whether to read this address's beacon: `limited` (429) when the address sent too many,
+     * `over_budget` (dropped unread) when the instance took its minute's share already.
+     */
+    admits(address: string): 'admitted' | 'limited' | 'over_budget' {
+      const verdict = admits(address);
+      if (verdict !== 'admitted') tell(verdict);
+      return verdict;
     },
     /** For what the route refuses before a beacon is read: `foreign` and `malformed` bodies. */
     refused(outcome: 'foreign' | 'malformed'): void {

@@ -1,5 +1,5 @@
 import { company } from '../../client/content/company';
-import { escapeControlsInJson } from '../controlCharacters';
+import { escapeControlsInJson, oneLine } from '../controlCharacters';
 import { unknownConsentVersion } from '../intake/consent/consentShown';
 import {
   emailKey,
@@ -31,29 +31,30 @@ function wording(record: ConsentRecord): string[] {
     const claimed =
       record.claimedVersion === undefined
         ? 'the form named no version'
-        : `the form named version "${record.claimedVersion}", which was never published`;
+        : `the form named version "${oneLine(record.claimedVersion)}", which was never published`;
     return [`Consent text:   unknown (${claimed})`];
   }
   return [
-    `Consent text:   version ${record.version}, SHA-256 ${record.sha256 ?? ''}`,
+    `Consent text:   version ${oneLine(record.version)}, SHA-256 ${oneLine(record.sha256 ?? '')}`,
     `"${record.text}"`,
   ];
 }
 
 /**
- * One record as an operator pastes it into a reply to a carrier or a recipient. Every value is
- * escaped: the visitor typed some, and a record file may have been edited by hand.
+ * One record as an operator pastes it into a reply to a carrier or a recipient. Every value the
+ * visitor sent is escaped onto its one line: a record file may have been edited by hand, and a
+ * record from before the consent version was checked may hold anything.
  */
-function describe(record: ConsentRecord): string {
+export function consentRecordText(record: ConsentRecord): string {
   return [
-    `SMS opt-in for lead ${record.leadId}`,
-    `Given at:       ${record.givenAt} (UTC, the server's clock)`,
-    `Phone number:   ${record.phone}`,
-    `E-mail:         ${record.email}`,
-    `Page:           ${record.page}`,
+    `SMS opt-in for lead ${oneLine(record.leadId)}`,
+    `Given at:       ${oneLine(record.givenAt)} (UTC, the server's clock)`,
+    `Phone number:   ${oneLine(record.phone)}`,
+    `E-mail:         ${oneLine(record.email)}`,
+    `Page:           ${oneLine(record.page)}`,
     `Sent:           ${record.javascript ? 'by the web form (JavaScript)' : 'by the web form posted without JavaScript'}`,
-    `IP address:     ${record.ip}`,
-    `User agent:     ${record.userAgent}`,
+    `IP address:     ${oneLine(record.ip)}`,
+    `User agent:     ${oneLine(record.userAgent)}`,
     ...wording(record),
   ].join('\n');
 }
@@ -73,7 +74,7 @@ export async function consent({ print }: CommandContext, store: Store, args: str
     print(
       [
         `SMS consent given to ${company.name} through the contact form of its website, for ${asked}: ${records.length} record(s)`,
-        ...records.map(describe),
+        ...records.map(consentRecordText),
       ].join('\n\n'),
     );
   }

@@ -162,6 +162,7 @@ const beaconOutcomes: BeaconOutcome[] = [
   'crawler',
   'foreign',
   'limited',
+  'over_budget',
   'malformed',
   'dropped',
 ];
@@ -175,7 +176,7 @@ export function countBeacons(registry: Registry, beacons: BeaconIntake): void {
   });
   const received = new Counter({
     name: 'site_beacons_total',
-    help: 'Beacons by outcome: recorded (taken for the store), declined (GPC/DNT), crawler, foreign (another site), limited (429), malformed, dropped (the store could not take it, or a recorded one whose write failed)',
+    help: 'Beacons by outcome: recorded (taken for the store), declined (GPC/DNT), crawler, foreign (another site), limited (429), over_budget (past the instance INSIGHT_BEACON_BUDGET_PER_MINUTE: dropped unread), malformed, dropped (the store could not take it, or a recorded one whose write failed)',
     labelNames: ['outcome'],
     registers: [registry],
   });

@@ -45,7 +45,10 @@ export function setUpOperations(
           consentDays: config.consentRetentionDays,
           webhook,
         },
-        insightDays: config.insightRetentionDays,
+        insight: {
+          rawDays: config.insightRetentionDays,
+          totalsDays: config.insightTotalsRetentionDays,
+        },
         log,
       });
       stoppers.push(retention.stop);

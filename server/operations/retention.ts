@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { campaignWindowMs } from '../intake/screen/campaigns';
-import { forgetOldSalts } from '../insight/dailySalts';
-import { dayOf } from '../insight/day';
-import { rollUpInsight } from '../insight/rollUp';
+import { pruneInsight, rollUp, type InsightRetention } from '../insight/rollUp';
 import type { Store } from '../store/store';
 import { forgetScreenMemory, purgeConsents, purgeLeads, type Removed } from '../store/retention';
 
@@ -33,32 +31,30 @@ export async function applyRetention(
 }
 
 /**
- * Raw beacons older than `days` become daily totals; visitor salts older than 48 hours go, even
- * on a day nobody visits (the beacon's way deletes them too, when it makes the next day's).
+ * Days that are over become daily totals; salts past 48 hours (even on a day nobody visits), raw
+ * rows and totals past their retention go. Returns the raw rows deleted.
  */
 export async function applyInsightRetention(
   store: Store,
-  days: number,
+  retention: InsightRetention,
   now: number,
 ): Promise<number> {
-  const today = dayOf(now);
-  await forgetOldSalts(store, today);
-  return rollUpInsight(store, today - days);
+  await rollUp(store, now);
+  return pruneInsight(store, now, retention);
 }
 
 /** Applies the policy now and then every hour; each run logs how many it removed. */
 export function scheduleRetention({
   store,
   policy,
-  insightDays,
+  insight,
   log,
   intervalMs = 60 * 60 * 1000,
   now = Date.now,
 }: {
   store: Store;
   policy: RetentionPolicy;
-  /** INSIGHT_RETENTION_DAYS */
-  insightDays: number;
+  insight: InsightRetention;
   log: FastifyBaseLogger;
   intervalMs?: number;
   now?: () => number;
@@ -81,11 +77,11 @@ export function scheduleRetention({
         log.error({ err: error, event: 'outbox_retention_failed' }, 'Retention run failed');
       }
       try {
-        const rolled = await applyInsightRetention(store, insightDays, now());
-        if (rolled > 0) {
+        const deleted = await applyInsightRetention(store, insight, now());
+        if (deleted > 0) {
           log.info(
-            { event: 'insight_retention', rolledUp: rolled },
-            `Retention: rolled ${rolled} visit record(s) older than ${insightDays} days into daily totals`,
+            { event: 'insight_retention', deletedRaw: deleted },
+            `Retention: deleted ${deleted} visit record(s) older than ${insight.rawDays} days (their daily totals stay ${insight.totalsDays} days)`,
           );
         }
       } catch (error) {

@@ -37,8 +37,11 @@ export const beaconRoute: FastifyPluginAsync<BeaconRouteOptions> = async (
   fastify.post(beaconEndpoint, {
     // Before the body is read: a flood costs its sender more than the server.
     onRequest: (request, reply, done) => {
-      if (insight.admits(request.ip)) done();
-      else void reply.code(429).header('retry-after', '60').send();
+      const verdict = insight.admits(request.ip);
+      if (verdict === 'admitted') done();
+      else if (verdict === 'limited') void reply.code(429).header('retry-after', '60').send();
+      // The visitor's page has nothing to do about the site's budget: no word, as for any beacon.
+      else void reply.code(204).send();
     },
     handler: async (request, reply) => {
       if (isCrossSite(request)) insight.refused('foreign');

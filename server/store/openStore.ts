@@ -55,6 +55,9 @@ function openSqlite(dataDir: string): Connection {
   // lose the last commits in a power cut.
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
+  // What is deleted is overwritten with zeros, not left readable in a free part of the file: a
+  // visitor salt past its 48 hours (insight/visitors.ts), a lead past its retention.
+  database.pragma('secure_delete = on');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
   return { db, engine: 'sqlite', location: file, close: () => db.destroy() };
 }

@@ -8,7 +8,8 @@
  * BENCH_NAV_RUNS=1 (runs of the navigation section, 3 by default)  BENCH_ONLY=navigation (only the
  * navigation section, hops and menu, written to bench-results/navigation-<time>.json and left out of
  * latest.json, which the next full run compares with)  BENCH_ONLY=insight (the beacon's section alone)
- * BENCH_ONLY=console (the console's leads list at 100,000 leads alone)
+ * BENCH_ONLY=console (the console's leads list at 100,000 leads alone)  BENCH_INSIGHT_ROWS=1000000
+ * (the insight store's raw rows at scale, 10 million by default)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { deltaLines } from './deltas';
 import { auditUrl } from './lighthouse';
 import { consoleListLines, measureConsoleList } from './consoleList';
 import { insightLines, measureInsightLoad } from './insightLoad';
+import { insightScaleLines, measureInsightScale } from './insightScale';
 import { loadHome, loadSendEmail } from './load';
 import { measureNavigation, navigationLines } from './navigation';
 import { everyAcceptedDelivered, loadLines } from './loadReport';
@@ -91,6 +93,9 @@ async function bench(): Promise<boolean> {
     console.log('insight: beacon bytes, POST /api/beacon, leads with and without a beacon flood …');
     const insight = await measureInsightLoad(workDir, sink);
     console.log(['', ...insightLines(insight)].join('\n'));
+    console.log('insight: roll-up, report and retention at scale, and a day of flood …');
+    const scale = await measureInsightScale(workDir);
+    console.log(['', ...insightScaleLines(scale)].join('\n'));
     return insight.accepted === insight.delivered;
   }
   const server = await startProductionServer({
@@ -129,6 +134,8 @@ async function bench(): Promise<boolean> {
   const insight = await measureInsightLoad(workDir, sink);
   console.log("console: the leads list's first page and a search at 100,000 leads …");
   const consoleList = await measureConsoleList();
+  console.log('insight: roll-up, report and retention at scale, and a day of flood …');
+  const insightScale = await measureInsightScale(workDir);
 
   const result: BenchResult & {
     navigation: typeof navigation;
@@ -137,6 +144,7 @@ async function bench(): Promise<boolean> {
     stores: typeof stores;
     insight: typeof insight;
     consoleList: typeof consoleList;
+    insightScale: typeof insightScale;
   } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
@@ -150,6 +158,7 @@ async function bench(): Promise<boolean> {
     stores,
     insight,
     consoleList,
+    insightScale,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -167,6 +176,7 @@ async function bench(): Promise<boolean> {
   console.log(['', ...storeLines(stores)].join('\n'));
   console.log(['', ...insightLines(insight)].join('\n'));
   console.log(['', ...consoleListLines(consoleList)].join('\n'));
+  console.log(['', ...insightScaleLines(insightScale)].join('\n'));
   console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);

@@ -23,3 +23,15 @@ it.each(['0', 'three months', '-1', '36501'])(
     );
   },
 );
+
+it('takes 120 beacons a minute from all addresses together by default, and keeps totals 750 days', () => {
+  expect(loadConfig({}).insightBeaconBudgetPerMinute).toBe(120);
+  expect(
+    loadConfig({ INSIGHT_BEACON_BUDGET_PER_MINUTE: '1000' }).insightBeaconBudgetPerMinute,
+  ).toBe(1000);
+  expect(loadConfig({}).insightTotalsRetentionDays).toBe(750);
+  expect(loadConfig({ INSIGHT_TOTALS_RETENTION_DAYS: '30' }).insightTotalsRetentionDays).toBe(30);
+  expect(() => loadConfig({ INSIGHT_BEACON_BUDGET_PER_MINUTE: '0' })).toThrow(
+    /^Invalid environment variable INSIGHT_BEACON_BUDGET_PER_MINUTE="0": must be at least 1/,
+  );
+});

@@ -4,8 +4,13 @@ import type { LeadConsent } from '../../store/lead';
 /** The version recorded when a post names no published wording. */
 export const unknownConsentVersion = 'unknown';
 
-/** Enough for any id we publish; a longer claim is kept only as far as this, for the record. */
-const claimedVersionLimit = 64;
+/**
+ * What a version id may look like (ours are like `2025-01`): letters,
+ * digits, spaces and `._:/-`, up to 64 characters. Only such a claim is kept for the record; any
+ * other (a line break, a control, a page of text) is no version anyone published, and printed in
+ * the consent proof it could pass for a line of its own.
+ */
+const versionLike = /^[\p{L}\p{N}][\p{L}\p{N} ._:/-]{0,63}$/u;
 
 /**
  * The wording the post says its form was rendered with, taken from the published list: the
@@ -21,7 +26,6 @@ export function consentShown(claimed: unknown): LeadConsent {
     version: unknownConsentVersion,
     text: null,
     sha256: null,
-    ...(typeof claimed === 'string' &&
-      claimed !== '' && { claimedVersion: claimed.slice(0, claimedVersionLimit) }),
+    ...(typeof claimed === 'string' && versionLike.test(claimed) && { claimedVersion: claimed }),
   };
 }

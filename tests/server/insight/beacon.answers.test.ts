@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { waitFor } from '../helper';
 import { sample } from '../operations/opsHelper';
 import { describeEachEngine } from '../engines';
-import { afterSentinel, buildInsightApp, pageView, postBeacon } from './insightHelper';
+import { afterSentinel, buildInsightApp, pageView, postBeacon, tagged } from './insightHelper';
 
 describeEachEngine('POST /api/beacon', (engine) => {
   it('answers 204 to malformed and oversized beacons and stores none of them', async () => {
@@ -47,8 +47,7 @@ describeEachEngine('POST /api/beacon', (engine) => {
     const flood = [];
     for (let index = 0; index < 130; index += 1) {
       flood.push(
-        (await postBeacon(app, pageView(`/flood/${index}`), { address: '198.51.100.7' }))
-          .statusCode,
+        (await postBeacon(app, tagged(`flood-${index}`), { address: '198.51.100.7' })).statusCode,
       );
     }
     expect(flood.slice(0, 120).every((code) => code === 204)).toBe(true);
@@ -58,14 +57,14 @@ describeEachEngine('POST /api/beacon', (engine) => {
       (await postBeacon(app, 'x'.repeat(10_000), { address: '198.51.100.7' })).statusCode,
     ).toBe(429);
     // Another visitor is not held back by the flood.
-    expect(
-      (await postBeacon(app, pageView('/other'), { address: '198.51.100.8' })).statusCode,
-    ).toBe(204);
+    expect((await postBeacon(app, tagged('other'), { address: '198.51.100.8' })).statusCode).toBe(
+      204,
+    );
 
     const rows = await afterSentinel(app, store);
-    expect(rows.map((row) => row.path)).toEqual([
-      ...Array.from({ length: 120 }, (_, index) => `/flood/${index}`),
-      '/other',
+    expect(rows.map((row) => row.utm_campaign)).toEqual([
+      ...Array.from({ length: 120 }, (_, index) => `flood-${index}`),
+      'other',
     ]);
   });
 

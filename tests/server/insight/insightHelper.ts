@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../server/config';
+import type { InsightViewTable as InsightView } from '../../../server/store/schema';
 import type { Engine } from '../../../server/store/store';
 import { databaseUrlFor } from '../engines';
 import { buildTestApp, waitFor } from '../helper';
@@ -20,10 +21,17 @@ export const pageView = (path: string, extra: Record<string, unknown> = {}) => (
 /** Every beacon written at once, in order: a test reads the store as soon as the last one is in. */
 const writeEachAtOnce = { flushMs: 0, batchRows: 1, maxWaiting: 1000 };
 
-/** The app on `engine`, beacons written one by one, and its store opened beside it. */
+/**
+ * The app on `engine`, beacons written one by one, and its store opened beside it. The budget
+ * for all addresses together is out of the way unless a test sets it.
+ */
 export async function buildInsightApp(engine: Engine, overrides: Partial<Config> = {}) {
   const { app, config } = await buildTestApp(
-    { databaseUrl: await databaseUrlFor(engine), ...overrides },
+    {
+      databaseUrl: await databaseUrlFor(engine),
+      insightBeaconBudgetPerMinute: 10_000,
+      ...overrides,
+    },
     { beaconBatch: writeEachAtOnce },
   );
   return { app, config, store: await openStoreOf(config) };
@@ -52,16 +60,50 @@ export const storedRows = (store: Awaited<ReturnType<typeof openStoreOf>>) =>
 
 let sentinels = 0;
 
+/** A beacon's mark for a test to find its row by: paths count as the site's pages, tags as sent. */
+export const tagged = (campaign: string, path = '/') => pageView(path, { utm: { campaign } });
+
 /** Waits until a last, valid beacon (a sentinel) is stored: all before it are written by then. */
 export async function afterSentinel(
   app: FastifyInstance,
   store: Awaited<ReturnType<typeof openStoreOf>>,
   address = '203.0.113.250',
 ) {
-  const path = `/sentinel/${(sentinels += 1)}`;
-  await postBeacon(app, pageView(path), { address });
-  await waitFor(async () => (await storedRows(store)).some((row) => row.path === path));
-  return (await storedRows(store)).filter((row) => !isSentinel(row.path));
+  const campaign = `sentinel-${(sentinels += 1)}`;
+  await postBeacon(app, tagged(campaign), { address });
+  await waitFor(async () => (await storedRows(store)).some((row) => row.utm_campaign === campaign));
+  return (await storedRows(store)).filter((row) => !isSentinel(row.utm_campaign));
 }
 
-const isSentinel = (path: string) => path.startsWith('/sentinel/');
+const isSentinel = (campaign: string | null) => campaign?.startsWith('sentinel-') ?? false;
+
+/** Raw rows straight into the store, as many as a test needs, without the beacon's way. */
+export async function seedViews(
+  store: Awaited<ReturnType<typeof openStoreOf>>,
+  count: number,
+  rowOf: (index: number) => Partial<InsightView> & Pick<InsightView, 'received_at'>,
+) {
+  for (let start = 0; start < count; start += 500) {
+    const rows = Array.from({ length: Math.min(500, count - start) }, (_, offset) => {
+      const row = rowOf(start + offset);
+      return {
+        day: Math.floor(row.received_at / 86_400_000),
+        visitor: `visitor-${start + offset}`,
+        path: '/',
+        view: 1,
+        form_started: 0,
+        referrer: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        device: 'desktop' as const,
+        lcp: null,
+        inp: null,
+        cls: null,
+        ttfb: null,
+        ...row,
+      };
+    });
+    await store.db.insertInto('insight_views').values(rows).execute();
+  }
+}

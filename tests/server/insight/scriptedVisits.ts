@@ -53,7 +53,7 @@ export async function scriptVisits(app: FastifyInstance, store: Store): Promise<
   vi.useRealTimers();
   // The sentinels are beacons too: out of the way, on a day the report does not cover.
   await afterSentinel(app, store);
-  await store.db.deleteFrom('insight_views').where('path', 'like', '/sentinel/%').execute();
+  await store.db.deleteFrom('insight_views').where('utm_campaign', 'like', 'sentinel-%').execute();
 
   const fromNewsletter = await seedLead(store, 'sent', { receivedAt: new Date(tuesday) });
   await store.db

@@ -84,7 +84,7 @@ describeEachEngine('consent lookup', (engine) => {
     });
   });
 
-  it('says when there is no record, and shows terminal controls a visitor typed as escapes', async () => {
+  it('says when there is no record, and keeps no claimed version with terminal controls', async () => {
     const { app, config } = await appOn(engine);
     await postJson(app, { ...validMessage, consentVersion: '\u001b]0;owned\u0007\u009b31m' });
 
@@ -98,9 +98,44 @@ describeEachEngine('consent lookup', (engine) => {
     });
     for (const { stdout } of [text, json]) {
       for (const control of ['\u001b', '\u0007', '\u009b']) expect(stdout).not.toContain(control);
+      expect(stdout).not.toContain('owned');
     }
-    expect(text.stdout).toContain('\\x1b]0;owned\\x07\\x9b31m');
-    expect(json.stdout).toContain('\\u001b]0;owned\\u0007\\u009b31m');
+    expect(text.stdout).toContain('Consent text:   unknown (the form named no version)');
+  });
+
+  it('prints no line a post forged: a claimed version with a line break is not kept, and one stored before is escaped', async () => {
+    const { app, config } = await appOn(engine);
+    const forgedLine = 'Consent text:   version 2025-01, SHA-256 9f2c';
+    const { id } = (
+      await postJson(app, { ...validMessage, consentVersion: `2019-01\n${forgedLine}` })
+    ).json<{ id: string }>();
+    const store = await openStoreOf(config);
+    // The same claim in a record written before the version was checked.
+    const row = await store.db
+      .selectFrom('consents')
+      .selectAll()
+      .where('lead_id', '=', id)
+      .executeTakeFirstOrThrow();
+    await store.db
+      .insertInto('consents')
+      .values({
+        ...row,
+        lead_id: `${id}-old`,
+        record: JSON.stringify({
+          ...(JSON.parse(row.record) as ConsentRecord),
+          leadId: `${id}-old`,
+          claimedVersion: `2019-01\n${forgedLine}`,
+        }),
+      })
+      .execute();
+
+    const { stdout } = await outboxCommand(config, 'consent', validMessage.email);
+
+    const consentLines = stdout.split('\n').filter((line) => line.startsWith('Consent text:'));
+    expect(consentLines).toEqual([
+      'Consent text:   unknown (the form named no version)',
+      `Consent text:   unknown (the form named version "2019-01\\x0a${forgedLine}", which was never published)`,
+    ]);
   });
 
   it.each([

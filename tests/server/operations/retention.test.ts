@@ -79,7 +79,7 @@ describeEachEngine('retention', (engine) => {
     const retention = scheduleRetention({
       store,
       policy,
-      insightDays: 90,
+      insight: { rawDays: 90, totalsDays: 750 },
       log: log as unknown as FastifyBaseLogger,
     });
     await waitFor(() => lines.length === 1); // real timeouts: only setInterval and Date are fake

@@ -1,0 +1,32 @@
+import { expect, it } from 'vitest';
+import { readLead } from '../../../server/store/leads';
+import { describeEachEngine } from '../engines';
+import { postJson, validMessage, waitFor } from '../helper';
+import { sample } from '../operations/opsHelper';
+import { buildInsightApp, postBeacon, storedRows, tagged } from './insightHelper';
+
+describeEachEngine('the beacon budget', (engine) => {
+  it('drops beacons from any number of addresses past the minute budget, counts them, and a lead is taken all the same', async () => {
+    const { app, store } = await buildInsightApp(engine, { insightBeaconBudgetPerMinute: 5 });
+
+    const answers = [];
+    for (let index = 0; index < 12; index += 1) {
+      answers.push(
+        (await postBeacon(app, tagged(`flood-${index}`), { address: `198.51.100.${index + 1}` }))
+          .statusCode,
+      );
+    }
+    const lead = await postJson(app, validMessage, { remoteAddress: '198.51.100.200' });
+
+    expect(answers).toEqual(Array(12).fill(204));
+    await waitFor(async () => (await storedRows(store)).length === 5);
+    expect((await storedRows(store)).map((row) => row.utm_campaign)).toEqual(
+      Array.from({ length: 5 }, (_, index) => `flood-${index}`),
+    );
+    const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(metrics, 'site_beacons_total{outcome="over_budget"}')).toBe(7);
+    expect(sample(metrics, 'site_beacons_total{outcome="recorded"}')).toBe(5);
+    expect(lead.statusCode).toBe(202);
+    expect(await readLead(store, lead.json<{ id: string }>().id)).toBeDefined();
+  });
+});
