@@ -13,6 +13,7 @@ import { readImports } from '../store/legacyImport';
 import {
   folderOf,
   folders,
+  listHeldLeads,
   listLeads,
   readLead,
   type Folder,
@@ -337,15 +338,13 @@ const digest: Command = async ({ config, print, now = Date.now }, store, args) =
     );
   }
   const until = now();
-  const held = await mailHeldDigest(
-    store,
-    { since: until - dayMs, until, timeZone: config.spamDigestTimeZone },
-    { smtpUrl: config.smtpUrl, settings: config },
-  );
+  const period = { since: until - dayMs, until, timeZone: config.spamDigestTimeZone };
+  const held = await listHeldLeads(store, period);
+  await mailHeldDigest(held, period, { smtpUrl: config.smtpUrl, settings: config });
   print(
-    held === 0
+    held.length === 0
       ? 'Nothing was held in the last day: no digest sent'
-      : `Mailed the digest of ${held} held message(s) to ${config.mailTo.join(', ')}`,
+      : `Mailed the digest of ${held.length} held message(s) to ${config.mailTo.join(', ')}`,
   );
 };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { DestinationName } from './lead';
-import type { Database, Failure, JobTable, LeadTable } from './schema';
+import type { Database, Failure, JobTable, LeadRecord, LeadTable } from './schema';
 import type { Store } from './store';
 
 /** A job a runner holds, with its try already counted and what its handler needs. */
@@ -16,7 +16,7 @@ export interface ClaimedJob {
   /** names this claim alone: a later claim of the same job has another */
   claim: string;
   /** the lead the key names, for a lead's tasks; undefined when there is none (or no longer) */
-  lead: Omit<LeadTable, 'visitor'> | undefined;
+  lead: LeadRecord | undefined;
 }
 
 type Db = Transaction<Database> | Store['db'];

@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { destinationNames, type DestinationName, type Lead } from './lead';
 import type { Store } from './store';
-import type { JobTable, LeadTable } from './schema';
+import type { JobTable, LeadRecord, LeadTable } from './schema';
 
 /** One destination's state of a lead, as operations read it. */
 export interface DeliveryView {
@@ -49,10 +49,7 @@ function deliveryView(row: Selectable<JobTable>): DeliveryView {
 }
 
 /** A lead's row as stored (the claim of its job returns it too) in the shape operations read. */
-export function leadOf(
-  row: Omit<LeadTable, 'visitor'>,
-  deliveries: Selectable<JobTable>[] = [],
-): StoredLead {
+export function leadOf(row: LeadRecord, deliveries: Selectable<JobTable>[] = []): StoredLead {
   return {
     id: row.id,
     receivedAt: new Date(row.received_at).toISOString(),
@@ -103,15 +100,20 @@ export async function listLeads(store: Store, since?: number): Promise<StoredLea
   return rows.map((row) => leadOf(row, byLead.get(row.id) ?? []));
 }
 
-/** The leads still held that were received in [since, until), oldest first: the digest's list. */
+/**
+ * The leads still held that were received in [since, until), oldest first: the digest's list.
+ * `undigested`: only those no daily digest has named yet.
+ */
 export async function listHeldLeads(
   store: Store,
-  { since, until }: { since: number; until: number },
+  { since, until, undigested = false }: { since: number; until: number; undigested?: boolean },
 ): Promise<StoredLead[]> {
   const rows = await store.db
     .selectFrom('leads')
     .selectAll()
-    .where('status', '=', 'held')
+    // A literal, as the index of the undigested ones says it: SQLite uses a partial index only then.
+    .where('status', '=', sql.lit('held'))
+    .$if(undigested, (query) => query.where('digest_day', 'is', null))
     .where('received_at', '>=', since)
     .where('received_at', '<', until)
     .orderBy('received_at')

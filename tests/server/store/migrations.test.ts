@@ -18,6 +18,7 @@ const everyMigration = [
   '2026-11-26-2-lead-attribution',
   '2026-11-26-3-insight',
   '2026-11-26-4-jobs',
+  '2026-11-26-7-held-digest-listed',
 ];
 
 describeEachEngine('migrations', (engine) => {
