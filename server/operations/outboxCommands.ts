@@ -9,7 +9,7 @@ import {
 } from '../store/backlog';
 import { requeueDelivery } from '../store/leadMoves';
 import { readImports } from '../store/legacyImport';
-import { folderOf, folders, type Folder, type StoredLead } from '../store/leads';
+import { folderOf, folders, listHeldLeads, type Folder, type StoredLead } from '../store/leads';
 import { eachLead, readLeadPage, type LeadCursor } from '../store/leadPages';
 import { openStore } from '../store/openStore';
 import type { Store } from '../store/store';
@@ -319,15 +319,13 @@ const digest: Command = async ({ config, print, now = Date.now }, store, args) =
     );
   }
   const until = now();
-  const held = await mailHeldDigest(
-    store,
-    { since: until - dayMs, until, timeZone: config.spamDigestTimeZone },
-    { smtpUrl: config.smtpUrl, settings: config },
-  );
+  const period = { since: until - dayMs, until, timeZone: config.spamDigestTimeZone };
+  const held = await listHeldLeads(store, period);
+  await mailHeldDigest(held, period, { smtpUrl: config.smtpUrl, settings: config });
   print(
-    held === 0
+    held.length === 0
       ? 'Nothing was held in the last day: no digest sent'
-      : `Mailed the digest of ${held} held message(s) to ${config.mailTo.join(', ')}`,
+      : `Mailed the digest of ${held.length} held message(s) to ${config.mailTo.join(', ')}`,
   );
 };
 

@@ -23,16 +23,36 @@ export async function claimDigestDay(
   return claimed !== undefined;
 }
 
-/** The day's digest is done: it named `held` messages received before `coversUntil`. */
+/** So many ids a statement: far below what either engine takes as parameters. */
+const idsPerStatement = 500;
+
+/**
+ * The day's digest is done: it named the held leads `named` (none: the day was empty), and its
+ * period ended at `coversUntil`. Those leads are marked as named in the same transaction, so no
+ * later digest names them again and every other held lead is left for the next one.
+ */
 export async function settleDigestDay(
   store: Store,
-  { day, coversUntil, held }: { day: string; coversUntil: number; held: number },
+  { day, coversUntil, named }: { day: string; coversUntil: number; named: string[] },
 ): Promise<void> {
-  await store.db
-    .updateTable('held_digests')
-    .set({ state: held === 0 ? 'empty' : 'sent', covers_until: coversUntil, held })
-    .where('day', '=', day)
-    .execute();
+  await store.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('held_digests')
+      .set({
+        state: named.length === 0 ? 'empty' : 'sent',
+        covers_until: coversUntil,
+        held: named.length,
+      })
+      .where('day', '=', day)
+      .execute();
+    for (let from = 0; from < named.length; from += idsPerStatement) {
+      await trx
+        .updateTable('leads')
+        .set({ digest_day: day })
+        .where('id', 'in', named.slice(from, from + idsPerStatement))
+        .execute();
+    }
+  });
 }
 
 /** The send failed: the day is free again, for the next check of any instance. */
@@ -44,12 +64,19 @@ export async function releaseDigestDay(store: Store, day: string): Promise<void>
     .execute();
 }
 
-/** Where the last digest stopped, so the next starts there and no held message falls between. */
-export async function lastDigestEnd(store: Store): Promise<number | undefined> {
+/**
+ * Where the first digest's period ended and the last one's: the next period starts at the last,
+ * and the held leads no digest named are looked for back to the first digest's period.
+ */
+export async function digestEnds(
+  store: Store,
+): Promise<{ first: number; last: number } | undefined> {
   const row = await store.db
     .selectFrom('held_digests')
-    .select((eb) => eb.fn.max('covers_until').as('end'))
+    .select((eb) => [eb.fn.min('covers_until').as('first'), eb.fn.max('covers_until').as('last')])
     .where('state', '!=', 'sending')
     .executeTakeFirst();
-  return row?.end === null || row?.end === undefined ? undefined : Number(row.end);
+  return row?.first === null || row?.first === undefined || row.last === null
+    ? undefined
+    : { first: Number(row.first), last: Number(row.last) };
 }

@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { destinationNames, type DestinationName, type Lead } from './lead';
 import type { Store } from './store';
-import type { JobTable, LeadTable } from './schema';
+import type { JobTable, LeadRecord, LeadTable } from './schema';
 
 /** One destination's state of a lead, as operations read it. */
 export interface DeliveryView {
@@ -59,7 +59,7 @@ function deliveryView(row: Selectable<JobTable>): DeliveryView {
 type PersonMarks = 'handled_at' | 'spam_marked_at';
 
 /** The lead's columns a handler needs, as the claim of its job returns them. */
-export type ClaimedLeadRow = Omit<LeadTable, 'visitor' | PersonMarks>;
+export type ClaimedLeadRow = Omit<LeadRecord, PersonMarks>;
 
 /** A lead's row as stored (the claim of its job returns it too) in the shape operations read. */
 export function leadOf(
@@ -99,15 +99,20 @@ export async function readLead(store: Store, id: string): Promise<StoredLead | u
   return row && leadOf(row, deliveries);
 }
 
-/** The leads still held that were received in [since, until), oldest first: the digest's list. */
+/**
+ * The leads still held that were received in [since, until), oldest first: the digest's list.
+ * `undigested`: only those no daily digest has named yet.
+ */
 export async function listHeldLeads(
   store: Store,
-  { since, until }: { since: number; until: number },
+  { since, until, undigested = false }: { since: number; until: number; undigested?: boolean },
 ): Promise<StoredLead[]> {
   const rows = await store.db
     .selectFrom('leads')
     .selectAll()
-    .where('status', '=', 'held')
+    // A literal, as the index of the undigested ones says it: SQLite uses a partial index only then.
+    .where('status', '=', sql.lit('held'))
+    .$if(undigested, (query) => query.where('digest_day', 'is', null))
     .where('received_at', '>=', since)
     .where('received_at', '<', until)
     .orderBy('received_at')

@@ -285,6 +285,28 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-11-26-7-held-digest-listed': {
+    async up(db: Kysely<unknown>) {
+      // The digest names what no digest has named yet, not what was received in its period: a
+      // held lead stored after a digest read its list would otherwise fall between two digests.
+      await db.schema.alterTable('leads').addColumn('digest_day', 'text').execute();
+      // The digest's list: the held leads no digest has named, a few among millions of leads.
+      await db.schema
+        .createIndex('leads_held_undigested')
+        .on('leads')
+        .column('received_at')
+        .where(sql.ref('status'), '=', sql.lit('held'))
+        .where(sql.ref('digest_day'), 'is', null)
+        .execute();
+      // What the digests before this one named, as they named it: all held in their periods.
+      await sql`
+        update leads set digest_day = (
+          select min(day) from held_digests
+          where state <> 'sending' and covers_until > leads.received_at)
+        where status = 'held' and received_at < (
+          select max(covers_until) from held_digests where state <> 'sending')`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -44,7 +44,12 @@ export interface LeadTable {
   handled_at: number | null;
   /** when a person marked a delivered lead as spam */
   spam_marked_at: number | null;
+  /** a held lead: the day of the digest that named it, or null while no digest has */
+  digest_day: string | null;
 }
+
+/** A lead as operations read it: what it says and where it stands, not the store's bookkeeping. */
+export type LeadRecord = Omit<LeadTable, 'visitor' | 'digest_day'>;
 
 /**
  * `sending`: past its point of no return (an e-mail whose DATA the SMTP server accepted), never
@@ -117,7 +122,7 @@ interface HeldDigestTable {
   /** `sending` while an instance holds the day, until `claimed_until`; then `sent` or `empty` */
   state: 'sending' | 'sent' | 'empty';
   claimed_until: number;
-  /** the digest names what was held before this time; the next one starts here */
+  /** the digest's period ends here, and the next one's starts here */
   covers_until: number;
   /** how many held messages it named */
   held: number | null;

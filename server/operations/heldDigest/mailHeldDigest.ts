@@ -4,8 +4,7 @@ import {
   defaultSmtpTimeouts,
   type SmtpTimeouts,
 } from '../../jobs/email/smtpSender';
-import { listHeldLeads } from '../../store/leads';
-import type { Store } from '../../store/store';
+import type { StoredLead } from '../../store/leads';
 import { composeDigest, type DigestPeriod } from './composeDigest';
 
 export interface DigestMailer {
@@ -15,17 +14,16 @@ export interface DigestMailer {
 }
 
 /**
- * Mails the company the digest of what was held in the period, none when nothing was; resolves
- * with how many messages it named once the SMTP server took it.
+ * Mails the company the digest of the held leads `held`, none when there are none; resolves
+ * once the SMTP server took it.
  */
 export async function mailHeldDigest(
-  store: Store,
+  held: StoredLead[],
   period: DigestPeriod,
   { smtpUrl, settings, timeouts = defaultSmtpTimeouts }: DigestMailer,
   messageId?: string,
-): Promise<number> {
-  const held = await listHeldLeads(store, period);
-  if (held.length === 0) return 0;
+): Promise<void> {
+  if (held.length === 0) return;
   const raw = await composeDigest(held, period, settings, messageId);
   const sender = createSmtpSender(
     smtpUrl,
@@ -38,5 +36,4 @@ export async function mailHeldDigest(
   } finally {
     sender.close();
   }
-  return held.length;
 }

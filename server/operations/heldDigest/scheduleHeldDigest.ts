@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   claimDigestDay,
-  lastDigestEnd,
+  digestEnds,
   releaseDigestDay,
   settleDigestDay,
 } from '../../store/heldDigests';
+import { listHeldLeads } from '../../store/leads';
 import type { Store } from '../../store/store';
 import { dayMs } from '../retention';
 import { dueDigestDay, type DigestTime } from './digestClock';
@@ -12,7 +13,9 @@ import { mailHeldDigest, type DigestMailer } from './mailHeldDigest';
 
 /**
  * Once a day, at the digest's hour, one instance (the one that claims the day in the store)
- * mails what was held since the last digest, or in the last day for the first. A failed send
+ * mails what was held since the last digest, or in the last day for the first, and every held
+ * lead no digest named before (it was stored after the last one read its list). Only a digest
+ * the SMTP server took marks its leads as named: a failed send leaves them for the next, and
  * frees the day for the next check; an instance that dies while sending frees it when its claim
  * runs out. The day's digest has one Message-ID, so a resend after such a death is one message.
  */
@@ -39,10 +42,20 @@ export function scheduleHeldDigest({
     const day = dueDigestDay(at, time);
     if (day === undefined || !(await claimDigestDay(store, { day, now: at, leaseMs }))) return;
     try {
-      const period = { since: (await lastDigestEnd(store)) ?? at - dayMs, until: at, ...time };
+      const ends = await digestEnds(store);
+      const period = { since: ends?.last ?? at - dayMs, until: at, ...time };
+      // Not only what was received in the period: a lead received before a digest's end but
+      // stored after it read its list is named by the next one. The first digest's day is the
+      // earliest any digest covers.
+      const named = await listHeldLeads(store, {
+        since: (ends?.first ?? at) - dayMs,
+        until: at,
+        undigested: true,
+      });
       const domain = mailer.settings.mailFrom.split('@').pop();
-      const held = await mailHeldDigest(store, period, mailer, `<held-digest-${day}@${domain}>`);
-      await settleDigestDay(store, { day, coversUntil: at, held });
+      await mailHeldDigest(named, period, mailer, `<held-digest-${day}@${domain}>`);
+      await settleDigestDay(store, { day, coversUntil: at, named: named.map(({ id }) => id) });
+      const held = named.length;
       log.info(
         { event: 'held_digest', day, held },
         held === 0 ? 'Nothing was held: no spam digest today' : `Spam digest mailed: ${held} held`,

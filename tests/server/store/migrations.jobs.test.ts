@@ -1,13 +1,9 @@
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { migrations } from '../../../server/store/migrations';
-import { openStore, sqliteFileName } from '../../../server/store/openStore';
+import { openStore } from '../../../server/store/openStore';
 import { readLead } from '../../../server/store/leads';
-import { databaseUrlFor, describeEachEngine } from '../engines';
-import { tempDir } from '../helper';
+import { describeEachEngine } from '../engines';
+import { storeAtMigration } from './storeAtMigration';
 
 const beforeJobs = '2026-11-26-3-insight';
 
@@ -37,25 +33,7 @@ const delivery = {
 
 describeEachEngine('the jobs migration', (engine) => {
   it('moves every delivery into jobs as it stood, and drops the deliveries table', async () => {
-    const settings = { dataDir: await tempDir('data'), databaseUrl: await databaseUrlFor(engine) };
-    const db = new Kysely<Record<string, Record<string, unknown>>>({
-      dialect:
-        settings.databaseUrl === undefined
-          ? new SqliteDialect({
-              database: new BetterSqlite3(join(settings.dataDir, sqliteFileName)),
-            })
-          : new PostgresDialect({ pool: new pg.Pool({ connectionString: settings.databaseUrl }) }),
-    });
-    const schema =
-      engine === 'postgres'
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-            ?.schema
-        : undefined;
-    await new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema !== undefined && { migrationTableSchema: schema }),
-    }).migrateTo(beforeJobs);
+    const { settings, db } = await storeAtMigration(engine, beforeJobs);
     for (const [index, id] of ['queued', 'sending', 'sent', 'failed'].entries()) {
       await db
         .insertInto('leads')

@@ -20,6 +20,7 @@ const everyMigration = [
   '2026-11-26-4-jobs',
   '2026-11-26-5-insight-bounded',
   '2026-11-26-6-console',
+  '2026-11-26-7-held-digest-listed',
 ];
 
 describeEachEngine('migrations', (engine) => {

@@ -1,36 +1,8 @@
-import { simpleParser } from 'mailparser';
 import { expect, it } from 'vitest';
-import { scheduleHeldDigest } from '../../../../server/operations/heldDigest/scheduleHeldDigest';
-import type { Store } from '../../../../server/store/store';
 import { describeEachEngine } from '../../engines';
-import { startSmtpSink, type SmtpSink } from '../../helper';
+import { startSmtpSink } from '../../helper';
 import { openTestStore, seedLead } from '../../storeHelper';
-
-const hour = 60 * 60 * 1000;
-/** 08:00 in Phoenix, the digest's hour below. */
-const eight = Date.parse('2026-11-25T15:00:00Z');
-const settings = {
-  mailFrom: 'website@company.test',
-  mailTo: ['leads@company.test'],
-  siteUrl: 'https://www.example.com',
-};
-const quietLog = { info: () => {}, error: () => {}, warn: () => {} } as never;
-
-function scheduleAt(store: Store, smtp: SmtpSink, clock: { now: number }) {
-  const schedule = scheduleHeldDigest({
-    store,
-    mailer: { smtpUrl: smtp.url, settings },
-    time: { hour: 8, timeZone: 'America/Phoenix' },
-    log: quietLog,
-    intervalMs: 3_600_000,
-    now: () => clock.now,
-  });
-  return schedule;
-}
-
-async function digestsIn(smtp: SmtpSink) {
-  return Promise.all(smtp.received.map(async ({ raw }) => (await simpleParser(raw)).text ?? ''));
-}
+import { digestsIn, eight, hour, scheduleAt } from './digestSchedule';
 
 describeEachEngine('the daily digest of held messages', (engine) => {
   it('comes once a day at its hour, from one of two instances, naming what was held and not what was delivered', async () => {
