@@ -82,9 +82,7 @@ export const contactPageRoute: FastifyPluginAsync<{
     const thisSecond = Math.floor(now / 1000);
     if (second.at !== thisSecond) second = { at: thisSecond, pages: 0 };
     second.pages += 1;
-    const texts = new Map<number, string>([
-      [tokenEnd, ` value="${tokens.issue(now)}"`],
-    ]);
+    const texts = new Map<number, string>([[tokenEnd, ` value="${tokens.issue(now)}"`]]);
     if (attribution && attributionEnd !== -1) {
       texts.set(attributionEnd, ` value="${escapeHtml(JSON.stringify(attribution))}"`);
     }
