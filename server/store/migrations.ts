@@ -2,9 +2,8 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Engine } from './store';
 
 /**
- * Versioned, applied at start, never edited once released: a change is a new entry. Kysely's
- * migrator takes a lock first (PostgreSQL: an advisory lock), so instances starting together
- * apply each migration once. Column types are the ones both engines accept.
+ * Versioned, applied at start, never edited once released: a change is a new entry. Column types
+ * are the ones both engines accept.
  */
 const migrations: Record<string, Migration> = {
   '2026-11-25-1-leads': {
@@ -153,11 +152,15 @@ async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const { error, results } = await new Migrator({
+  const migrator = new Migrator({
     db,
     provider,
     ...(migrationTableSchema !== undefined && { migrationTableSchema }),
-  }).migrateToLatest();
+  });
+  // Read-only when there is nothing to do: the usual start takes no write lock.
+  const known = await migrator.getMigrations();
+  if (known.every((migration) => migration.executedAt !== undefined)) return;
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
@@ -165,18 +168,29 @@ async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
   }
 }
 
+/** SQLite migrations of this process, one after another (see migrateToLatest). */
+let sqliteMigrations: Promise<unknown> = Promise.resolve();
+
 /**
- * Brings the schema up to date. PostgreSQL: Kysely's lock lets one instance migrate while the
- * others wait. SQLite has no such lock: two processes opening one file together (the server and
- * the outbox command) may both try; the one that loses finds the migration recorded when it
- * tries again.
+ * Brings the schema up to date, all or nothing: the pending migrations and their records commit
+ * in one transaction on both engines (openStore.ts tells Kysely SQLite's DDL is transactional), so
+ * a migration cut off half-way (a full disk, a crash) leaves no trace and the next start runs it
+ * whole. PostgreSQL: Kysely's lock lets one instance migrate while the others wait. SQLite: the
+ * transaction's write lock does, across processes (the server and the outbox command); within
+ * one process better-sqlite3 would wait for that lock on the very thread that holds it, so this
+ * process's migrations take turns. A process that waited longer than busy_timeout finds the
+ * migrations recorded when it tries again.
  */
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
-  try {
-    await migrateOnce(db, engine);
-  } catch (error) {
-    if (engine === 'postgres') throw error;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await migrateOnce(db, engine);
-  }
+  if (engine === 'postgres') return migrateOnce(db, engine);
+  const turn = sqliteMigrations.then(async () => {
+    try {
+      await migrateOnce(db, engine);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await migrateOnce(db, engine);
+    }
+  });
+  sqliteMigrations = turn.catch(() => undefined);
+  return turn;
 }

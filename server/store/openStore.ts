@@ -5,6 +5,7 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -36,6 +37,16 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * SQLite's DDL is transactional; Kysely's adapter says otherwise and would run each migration's
+ * statements alone, so one cut off half-way left its first tables behind for good.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly settings: SqliteDialectConfig) {
     super(settings);
@@ -43,6 +54,10 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver() {
     return new ImmediateSqliteDriver(this.settings);
+  }
+
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
   }
 }
 
