@@ -21,6 +21,7 @@ import { consent } from './consentLookup';
 import { parseDuration } from './duration';
 import { mailHeldDigest } from './heldDigest/mailHeldDigest';
 import { ageSeconds } from './metrics';
+import { importOutbox } from './importCommand';
 import { dayMs } from './retention';
 import { asRecipientSees, listColumns } from './leadView';
 import { describeScreen } from './screenSummary';
@@ -41,7 +42,9 @@ const usage = `Usage: npm run outbox -- <command>
   consent <phone or e-mail> [--json]
                                   every SMS consent record for that number or address
   digest                          mail the company the digest of what was held in the last day,
-                                  now (none when nothing was held)`;
+                                  now (none when nothing was held)
+  import <folder>                 the old file outbox's messages and records into the store, once;
+                                  a file it cannot read is named and left in place`;
 
 type Command = (context: CommandContext, store: Store, args: string[]) => Promise<void>;
 
@@ -338,6 +341,7 @@ const commands: Record<string, Command> = {
   purge,
   consent,
   digest,
+  import: importOutbox,
 };
 
 /** Runs one command of `npm run outbox`; returns the process's exit code. */
