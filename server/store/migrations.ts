@@ -1,4 +1,11 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResult,
+} from 'kysely';
 import type { Engine } from './store';
 
 /**
@@ -144,7 +151,17 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
+function migrationFailure(
+  error: unknown,
+  results: MigrationResult[] | undefined,
+): Error | undefined {
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error === undefined && !failed) return undefined;
+  const cause = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+  return new Error(`Cannot migrate the lead store: ${cause}`, { cause: error });
+}
+
+async function migratorOf(db: Kysely<unknown>, engine: Engine): Promise<Migrator> {
   // Kysely looks for its own tables in every schema of a PostgreSQL database: name ours, or
   // another schema's would be taken for this one's.
   const migrationTableSchema =
@@ -152,20 +169,31 @@ async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider,
     ...(migrationTableSchema !== undefined && { migrationTableSchema }),
   });
+}
+
+async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const migrator = await migratorOf(db, engine);
   // Read-only when there is nothing to do: the usual start takes no write lock.
   const known = await migrator.getMigrations();
   if (known.every((migration) => migration.executedAt !== undefined)) return;
   const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error !== undefined || failed) {
-    const cause = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
-    throw new Error(`Cannot migrate the lead store: ${cause}`, { cause: error });
-  }
+  const failure = migrationFailure(error, results);
+  if (failure) throw failure;
+}
+
+/**
+ * The schema as it stood after the migration `name`, on a fresh database: `npm run bench` seeds
+ * its million leads there, as an old store holds them, and the server's start migrates the rest.
+ */
+export async function migrateUpTo(db: Kysely<unknown>, engine: Engine, name: string) {
+  const { error, results } = await (await migratorOf(db, engine)).migrateTo(name);
+  const failure = migrationFailure(error, results);
+  if (failure) throw failure;
 }
 
 /** SQLite migrations of this process, one after another (see migrateToLatest). */

@@ -97,9 +97,14 @@ function openPostgres(url: string): Connection {
   };
 }
 
+/** The database the settings name, as it is: its schema neither checked nor migrated. */
+export function connectStore({ dataDir, databaseUrl }: StoreSettings): Connection {
+  return databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl);
+}
+
 /** Opens the store the settings name and brings its schema up to date. */
-export async function openStore({ dataDir, databaseUrl }: StoreSettings): Promise<Store> {
-  const connection = databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl);
+export async function openStore(settings: StoreSettings): Promise<Store> {
+  const connection = connectStore(settings);
   try {
     await migrateToLatest(connection.db as Kysely<unknown>, connection.engine);
   } catch (error) {

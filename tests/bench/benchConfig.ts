@@ -40,6 +40,10 @@ export interface BenchSettings {
   navigationOnly: boolean;
   /** BENCH_ONLY=insight: the beacon's section alone */
   insightOnly: boolean;
+  /** BENCH_ONLY=scale: the operations at a million leads alone */
+  scaleOnly: boolean;
+  /** BENCH_SCALE_LEADS: the leads the scale section seeds (a million) */
+  scaleLeads: number;
 }
 
 export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -58,8 +62,17 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
   if (!Number.isInteger(navigationRuns) || navigationRuns < 1) {
     throw new Error('BENCH_NAV_RUNS must be a whole number of at least 1');
   }
-  if (env.BENCH_ONLY !== undefined && !['navigation', 'insight'].includes(env.BENCH_ONLY)) {
-    throw new Error(`BENCH_ONLY may only be "navigation" or "insight" (got "${env.BENCH_ONLY}")`);
+  if (
+    env.BENCH_ONLY !== undefined &&
+    !['navigation', 'insight', 'scale'].includes(env.BENCH_ONLY)
+  ) {
+    throw new Error(
+      `BENCH_ONLY may only be "navigation", "insight" or "scale" (got "${env.BENCH_ONLY}")`,
+    );
+  }
+  const scaleLeads = Number(env.BENCH_SCALE_LEADS ?? 1_000_000);
+  if (!Number.isInteger(scaleLeads) || scaleLeads < 100) {
+    throw new Error('BENCH_SCALE_LEADS must be a whole number of at least 100');
   }
   return {
     routes,
@@ -68,5 +81,7 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     navigationRuns,
     navigationOnly: env.BENCH_ONLY === 'navigation',
     insightOnly: env.BENCH_ONLY === 'insight',
+    scaleOnly: env.BENCH_ONLY === 'scale',
+    scaleLeads,
   };
 }

@@ -8,6 +8,8 @@
  * BENCH_NAV_RUNS=1 (runs of the navigation section, 3 by default)  BENCH_ONLY=navigation (only the
  * navigation section, hops and menu, written to bench-results/navigation-<time>.json and left out of
  * latest.json, which the next full run compares with)  BENCH_ONLY=insight (the beacon's section alone)
+ * BENCH_ONLY=scale (operations at a million leads alone, written to bench-results/scale-<time>.json)
+ * BENCH_SCALE_LEADS=20000 (fewer leads for the scale section)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { benchSettings } from './benchConfig';
 import { buildSite } from './build';
 import { measureRouteBytes } from './bytes';
 import { cleanUpOnSignals, onCleanup, runCleanup } from './cleanup';
+import { count } from './format';
 import { deltaLines } from './deltas';
 import { auditUrl } from './lighthouse';
 import { insightLines, measureInsightLoad } from './insightLoad';
@@ -28,7 +31,7 @@ import {
   commitInfo,
   machineInfo,
   readLatest,
-  writeNavigationResult,
+  writeSectionResult,
   writeResult,
   type BenchResult,
   type RouteResult,
@@ -37,6 +40,7 @@ import { startSmtpCounter } from './smtpCounter';
 import { measureScreenCost, screenCostLines } from './screenCost';
 import { compareStores, storeLines } from './storeLoad';
 import { compareWebhookLoad, webhookLines } from './webhookLoad';
+import { measureScale, scaleLines } from './scaleLoad';
 import { routeTable } from './table';
 import { targetLines } from './targets';
 
@@ -87,6 +91,16 @@ async function bench(): Promise<boolean> {
     console.log(['', ...insightLines(insight)].join('\n'));
     return insight.accepted === insight.delivered;
   }
+  if (settings.scaleOnly) {
+    const scale = await measureScale(workDir, sink, settings.scaleLeads);
+    const file = await writeSectionResult('scale', {
+      ...commitInfo(),
+      machine: machineInfo(),
+      scale,
+    });
+    console.log(['', ...scaleLines(scale), '', `written to ${file}`].join('\n'));
+    return true;
+  }
   const server = await startProductionServer({
     smtpUrl: sink.url,
     dataDir: join(workDir, 'data'),
@@ -100,7 +114,7 @@ async function bench(): Promise<boolean> {
   console.log('navigation: five hops as page loads, cold and prefetched …');
   const navigation = await measureNavigation(server.origin, settings.navigationRuns);
   if (settings.navigationOnly) {
-    const file = await writeNavigationResult({
+    const file = await writeSectionResult('navigation', {
       ...commitInfo(),
       machine: machineInfo(),
       navigation,
@@ -121,6 +135,8 @@ async function bench(): Promise<boolean> {
   const stores = await compareStores(workDir, sink);
   console.log('insight: POST /api/beacon, and leads with and without a beacon flood, in turns …');
   const insight = await measureInsightLoad(workDir, sink);
+  console.log(`scale: ${count(settings.scaleLeads)} leads, the operator's reads and a purge …`);
+  const scale = await measureScale(workDir, sink, settings.scaleLeads);
 
   const result: BenchResult & {
     navigation: typeof navigation;
@@ -128,6 +144,7 @@ async function bench(): Promise<boolean> {
     webhook: typeof webhook;
     stores: typeof stores;
     insight: typeof insight;
+    scale: typeof scale;
   } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
@@ -140,6 +157,7 @@ async function bench(): Promise<boolean> {
     webhook,
     stores,
     insight,
+    scale,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -156,6 +174,7 @@ async function bench(): Promise<boolean> {
   console.log(['', ...webhookLines(webhook)].join('\n'));
   console.log(['', ...storeLines(stores)].join('\n'));
   console.log(['', ...insightLines(insight)].join('\n'));
+  console.log(['', ...scaleLines(scale)].join('\n'));
   console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);
