@@ -147,6 +147,12 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-26-4-consents-by-time': {
+    // Retention deletes consent records by age, a batch at a time: each batch finds its rows.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('consents_by_time').on('consents').column('given_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
