@@ -29,8 +29,10 @@ interface Timings {
 
 interface CommandRun {
   command: string;
-  /** null: stopped after commandTimeoutMs */
+  /** null: stopped after commandTimeoutMs, or failed */
   ms: number | null;
+  /** why it failed: the last line of its error */
+  failed?: string;
   code?: number;
   printedKb?: number;
   rssBeforeMb?: number;
@@ -88,8 +90,10 @@ async function probe(argv: string[], env: NodeJS.ProcessEnv): Promise<CommandRun
       command,
     };
   } catch (error) {
-    if ((error as { killed?: boolean }).killed) return { command, ms: null };
-    throw error;
+    const { killed, stderr = '' } = error as { killed?: boolean; stderr?: string };
+    if (killed) return { command, ms: null };
+    const why = stderr.split('\n').find((line) => /^\w*Error\b/.test(line));
+    return { command, ms: null, failed: why ?? (error as Error).message };
   }
 }
 
@@ -209,6 +213,7 @@ const mark = (ms: number | null) => (ms !== null && ms <= goalMs ? '✓' : '✗'
 const ms = (value: number) => `${count(value)} ms`;
 
 function commandLine(one: CommandRun): string {
+  if (one.failed !== undefined) return `    ${one.command.padEnd(34)} failed ✗: ${one.failed}`;
   if (one.ms === null) {
     return `    ${one.command.padEnd(34)} over ${commandTimeoutMs / 1000} s, stopped ✗`;
   }
