@@ -28,7 +28,6 @@ import { jsonBodyLimit, sendEmailRoutes } from './routes/sendEmail';
 import { siteRoutes } from './routes/site';
 import { loadStaticSite } from './routes/staticFiles';
 import { helmetHeaders } from './securityHeaders';
-import { describeImport, importLegacyOutbox } from './store/legacyImport';
 import { openStore } from './store/openStore';
 
 export interface AppOptions {
@@ -81,13 +80,6 @@ async function siteApp(
   }: SiteAppOptions,
 ): Promise<void> {
   const store = await openStoreOrExplain(config);
-  const imported = await importLegacyOutbox(store, config.dataDir, {
-    page: `${config.siteUrl}/contact`,
-  }).catch(async (error: unknown) => {
-    await store.close();
-    throw error;
-  });
-  if (imported) fastify.log.warn(`Imported the old file outbox: ${describeImport(imported)}`);
 
   const events = new LeadEvents((error, event) =>
     fastify.log.error({ err: error, event: event.type }, 'A lead event observer failed'),

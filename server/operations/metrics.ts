@@ -9,11 +9,18 @@ import type { Store } from '../store/store';
 /** From seconds (a healthy relay) to a day (a long outage) */
 const latencyBuckets = [0.1, 0.5, 1, 2, 5, 15, 60, 300, 900, 3600, 4 * 3600, 24 * 3600];
 
-/** Each scrape asks the store once per destination for all of its gauges. */
+/**
+ * How old a backlog a scrape may be given: counting a destination's deliveries reads every one
+ * of them, seconds with a million leads, so scrapers that come often (several Prometheus
+ * replicas, a dashboard) share one count rather than each paying for it.
+ */
+export const backlogReuseMs = 5000;
+
+/** Scrapes ask the store once per destination for all of its gauges, at most every 5 s. */
 function backlogOf(store: Store, destination: DestinationName, now: () => number) {
   let scrape: { at: number; backlog: Promise<DestinationBacklog> } | undefined;
   return () => {
-    if (scrape === undefined || now() - scrape.at > 1000) {
+    if (scrape === undefined || now() - scrape.at >= backlogReuseMs) {
       scrape = { at: now(), backlog: readDestinationBacklog(store, destination) };
     }
     return scrape.backlog;

@@ -20,6 +20,7 @@ import { emlOf, LeadRefusal, leadOrRefuse, releaseHeld, retryFailed } from './le
 import { parseDuration } from './duration';
 import { mailHeldDigest } from './heldDigest/mailHeldDigest';
 import { ageSeconds } from './metrics';
+import { importOutbox } from './importCommand';
 import { dayMs } from './retention';
 import { asRecipientSees, listColumns } from './leadView';
 import { describeScreen } from './screenSummary';
@@ -40,7 +41,9 @@ const usage = `Usage: npm run outbox -- <command>
   consent <phone or e-mail> [--json]
                                   every SMS consent record for that number or address
   digest                          mail the company the digest of what was held in the last day,
-                                  now (none when nothing was held)`;
+                                  now (none when nothing was held)
+  import <folder>                 the old file outbox's messages and records into the store, once;
+                                  a file it cannot read is named and left in place`;
 
 type Command = (context: CommandContext, store: Store, args: string[]) => Promise<void>;
 
@@ -340,6 +343,7 @@ const commands: Record<string, Command> = {
   purge,
   consent,
   digest,
+  import: importOutbox,
 };
 
 /** Runs one command of `npm run outbox`; returns the process's exit code. */

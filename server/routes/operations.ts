@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import { AddressList } from '../addressList';
-import { ageSeconds } from '../operations/metrics';
+import { ageSeconds, backlogReuseMs } from '../operations/metrics';
 import { isStoreWritable, readDestinationBacklog } from '../store/backlog';
 import type { Store } from '../store/store';
 
@@ -37,8 +37,8 @@ function reusedFor<T>(ms: number, compute: () => Promise<T>): () => Promise<T> {
 
 /**
  * /readyz for load balancers: 503 when no lead could be stored, from a real write to the store
- * at most once a second however often it is asked (it is public). The backlog only for METRICS_ALLOW, like
- * /metrics: the connecting address and every client a proxy names must be in it, so a proxy on
+ * at most once a second however often it is asked (it is public). The backlog (read at most every
+ * 5 s) only for METRICS_ALLOW, like /metrics: the connecting address and every client a proxy names must be in it, so a proxy on
  * loopback that forwards the public's requests never opens either. Anyone else gets the status
  * alone from /readyz, and the site's ordinary 404 from /metrics.
  */
@@ -52,13 +52,16 @@ export const opsRoutes: FastifyPluginAsync<OpsRouteOptions> = async (
       operators.has(address),
     );
   const isWritable = reusedFor(1000, () => isStoreWritable(store));
+  // A load balancer among the operators' addresses may ask every second: one count serves them
+  // all for 5 s, as at /metrics.
+  const emailBacklog = reusedFor(backlogReuseMs, () => readDestinationBacklog(store, 'email'));
 
   fastify.get('/readyz', async (request, reply) => {
     const writable = await isWritable();
     const status = writable ? 'ready' : 'outbox unavailable';
     reply.code(writable ? 200 : 503);
     if (!isFromOperator(request)) return { status };
-    const backlog = await readDestinationBacklog(store, 'email').catch(() => undefined);
+    const backlog = await emailBacklog().catch(() => undefined);
     return {
       status,
       outbox: {

@@ -1,7 +1,8 @@
 import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { simpleParser } from 'mailparser';
+import { z } from 'zod';
 import type { ContactMessage } from '../../client/features/contact/contactMessage';
 import { isMissing } from '../fileErrors';
 import { consentRecordOf, recordConsent, type ConsentRecord } from './consents';
@@ -37,7 +38,7 @@ const oldEntries = [
   'sender.lock',
 ];
 
-export interface ImportSummary {
+interface ImportSummary {
   messages: number;
   held: number;
   consents: number;
@@ -55,15 +56,65 @@ async function names(dir: string, extension: string): Promise<string[]> {
   }
 }
 
-async function readJson<T>(file: string): Promise<T | undefined> {
+/** A file the import cannot take: reported by name and left where it is. */
+interface LeftFile {
+  /** relative to the folder imported */
+  file: string;
+  why: string;
+}
+
+class BadFile extends Error {}
+
+/** The file's JSON, checked against `schema`; undefined when there is no such file. */
+async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
+  let text: string;
   try {
-    const text = await readFile(file, 'utf8');
-    return text.trim() === '' ? ({} as T) : (JSON.parse(text) as T);
+    text = await readFile(file, 'utf8');
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
   }
+  if (text.trim() === '') {
+    // The file outbox wrote delivery records empty to mean "nothing tried yet"; a lead or consent
+    // record is never empty.
+    if (schema === stateRecord) return {} as T;
+    throw new BadFile('empty');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BadFile('not JSON');
+  }
+  const checked = schema.safeParse(value);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new BadFile(`${issue?.path.join('.') || 'the record'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return checked.data;
 }
+
+/** What the store needs of an old record: a lead without its fields would be a lead of nothing. */
+const text = z.string();
+const leadRecord = z.looseObject({
+  message: z.looseObject({
+    name: text,
+    email: text,
+    message: text,
+    phone: text.default(''),
+    company: text.default(''),
+  }),
+  source: z
+    .looseObject({ page: text, ip: text, userAgent: text, javascript: z.boolean() })
+    .optional(),
+});
+const consentFile = z.looseObject({
+  leadId: text.min(1),
+  givenAt: z.iso.datetime(),
+  phone: text.min(1),
+  email: text,
+});
+const stateRecord = z.looseObject({}) as z.ZodType<OldRecord>;
 
 const line = (text: string, label: string) =>
   new RegExp(`^${label}:[ \\t]*(.*)$`, 'm').exec(text)?.[1]?.trim() ?? '';
@@ -134,18 +185,27 @@ function deliveryOf(
   return row;
 }
 
+export interface ImportOutcome {
+  summary: ImportSummary;
+  /** where the old folders went */
+  aside: string;
+  left: LeftFile[];
+}
+
 /**
  * Takes a data folder written by the file outbox into the store: every message (its exact
  * bytes kept, so a pending one is mailed as it would have been), lead record, delivery state,
- * webhook state and consent record. Safe to repeat: what is in the store already is kept. Then
- * moves the old folders aside under a dated name, so it happens once. Undefined when there was
- * nothing to import.
+ * webhook state and consent record. A file it cannot take (empty, not JSON, a lead without its
+ * fields, a consent record without a phone) stays where it is, with the rest of its lead's files,
+ * and is reported; everything else is imported. Safe to repeat: what is in the store already is
+ * kept. Then moves the old folders aside under a dated name, so it happens once (what was left
+ * stays, for a second run once it is fixed). Undefined when there was nothing to import.
  */
 export async function importLegacyOutbox(
   store: Store,
   dataDir: string,
   { page, now = Date.now() }: { page: string; now?: number },
-): Promise<ImportSummary | undefined> {
+): Promise<ImportOutcome | undefined> {
   const present = await Promise.all(
     oldFolders.map((folder) =>
       stat(join(dataDir, folder)).then(
@@ -156,26 +216,37 @@ export async function importLegacyOutbox(
   );
   if (!present.some(Boolean)) return undefined;
   const summary: ImportSummary = { messages: 0, held: 0, consents: 0, webhook: 0 };
+  const left = new Map<string, string>();
+  /** The record in `path` (relative), or a note that it stays, with why. */
+  const read = async <T>(path: string[], schema: z.ZodType<T>) => {
+    try {
+      return { record: await readJson(join(dataDir, ...path), schema) };
+    } catch (error) {
+      if (!(error instanceof BadFile)) throw error;
+      left.set(join(...path), error.message);
+      return { bad: true as const };
+    }
+  };
   const webhookFolders = ['pending', 'sent', 'failed'] as const;
   const webhookState = new Map<
     string,
-    { where: (typeof webhookFolders)[number]; record?: OldRecord }
+    { where: (typeof webhookFolders)[number]; record?: OldRecord; bad?: true }
   >();
   for (const where of webhookFolders) {
     for (const id of await names(join(dataDir, 'webhook', where), '.json')) {
       if (where === 'pending' || !webhookState.has(id)) {
         webhookState.set(id, {
           where,
-          record: await readJson<OldRecord>(join(dataDir, 'webhook', where, `${id}.json`)),
+          ...(await read(['webhook', where, `${id}.json`], stateRecord)),
         });
       }
     }
   }
   // Every record the old outbox kept, whatever became of its lead (they outlive leads).
   for (const id of await names(join(dataDir, 'consent'), '.json')) {
-    const record = await readJson<ConsentRecord>(join(dataDir, 'consent', `${id}.json`));
-    if (record?.leadId === undefined) continue;
-    await recordConsent(store.db, record);
+    const { record } = await read(['consent', `${id}.json`], consentFile);
+    if (record === undefined) continue;
+    await recordConsent(store.db, record as unknown as ConsentRecord);
     summary.consents += 1;
   }
   for (const folder of oldFolders) {
@@ -183,12 +254,31 @@ export async function importLegacyOutbox(
       const file = join(dataDir, folder, `${id}.eml`);
       const eml = await readFile(file, 'utf8');
       const at = receivedAtOf(id) ?? (await stat(file)).mtime;
-      const lead =
-        (await readJson<Lead>(join(dataDir, 'leads', `${id}.json`))) ??
-        (await leadFromMail(id, eml, page, at));
       const held = folder === 'spam';
-      const record = await readJson<OldRecord>(join(dataDir, 'state', `${id}.json`));
+      const stored = await read(['leads', `${id}.json`], leadRecord);
+      const state = await read(['state', `${id}.json`], stateRecord);
       const webhook = held ? undefined : webhookState.get(id);
+      if ('bad' in stored || 'bad' in state || webhook?.bad) {
+        // Its message and every record of it stay together, for the run after the fix.
+        for (const path of [
+          [folder, `${id}.eml`],
+          ['leads', `${id}.json`],
+          ['state', `${id}.json`],
+          ...(webhook ? [['webhook', webhook.where, `${id}.json`]] : []),
+        ]) {
+          const name = join(...path);
+          const exists = await stat(join(dataDir, name)).then(
+            () => true,
+            () => false,
+          );
+          if (exists && !left.has(name)) left.set(name, 'kept with its lead');
+        }
+        continue;
+      }
+      const lead: Lead = stored.record
+        ? { id, receivedAt: at.toISOString(), source: defaultSource(page), ...stored.record }
+        : await leadFromMail(id, eml, page, at);
+      const record = state.record;
       await store.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('leads')
@@ -227,28 +317,70 @@ export async function importLegacyOutbox(
       if (webhook) summary.webhook += 1;
     }
   }
-  await moveAside(dataDir, summary, store, now);
-  return summary;
+  const aside = await moveAside(dataDir, { ...summary, left: left.size }, store, now, left);
+  return { summary, aside, left: [...left].map(([file, why]) => ({ file, why })) };
 }
 
-async function moveAside(dataDir: string, summary: ImportSummary, store: Store, now: number) {
-  // Unique: an import cut off before its move is taken again, into a folder of its own.
-  const aside = `imported-outbox-${new Date(now).toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`;
-  await mkdir(join(dataDir, aside), { recursive: true });
-  for (const entry of oldEntries) {
-    await rename(join(dataDir, entry), join(dataDir, aside, entry)).catch((error: unknown) => {
+const defaultSource = (page: string): Lead['source'] => ({
+  page,
+  ip: 'unknown',
+  userAgent: 'unknown',
+  javascript: true,
+});
+
+/** Moves `from` into `to`, but for the files in `keep` (relative to `root`), which stay. */
+async function moveExcept(root: string, from: string, to: string, keep: Map<string, string>) {
+  const inside = relative(root, from);
+  const kept = [...keep.keys()].some((file) => file.startsWith(`${inside}${sep}`));
+  if (!kept) {
+    await rename(from, to).catch((error: unknown) => {
       if (!isMissing(error)) throw error;
     });
+    return;
+  }
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const name = join(inside, entry.name);
+    if (keep.has(name)) continue;
+    if (entry.isDirectory())
+      await moveExcept(root, join(from, entry.name), join(to, entry.name), keep);
+    else await rename(join(from, entry.name), join(to, entry.name));
+  }
+}
+
+async function moveAside(
+  dataDir: string,
+  summary: StoredSummary,
+  store: Store,
+  now: number,
+  keep: Map<string, string>,
+): Promise<string> {
+  // Unique: an import cut off before its move is taken again, into a folder of its own.
+  const aside = join(
+    dataDir,
+    `imported-outbox-${new Date(now).toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`,
+  );
+  await mkdir(aside, { recursive: true });
+  for (const entry of oldEntries) {
+    await moveExcept(dataDir, join(dataDir, entry), join(aside, entry), keep);
   }
   await store.db
     .insertInto('legacy_imports')
-    .values({ folder: join(dataDir, aside), imported_at: now, summary: JSON.stringify(summary) })
+    .values({ folder: aside, imported_at: now, summary: JSON.stringify(summary) })
     .onConflict((conflict) => conflict.column('folder').doNothing())
     .execute();
+  return aside;
 }
 
-export function describeImport(summary: ImportSummary): string {
-  return `${summary.messages} message(s) (${summary.held} held as spam), ${summary.webhook} CRM webhook state(s), ${summary.consents} consent record(s)`;
+/** As legacy_imports keeps it: the counts, and how many files were left in place. */
+export interface StoredSummary extends ImportSummary {
+  /** absent in imports made before bad files were left */
+  left?: number;
+}
+
+export function describeImport(summary: StoredSummary): string {
+  const left = summary.left ? `; ${summary.left} file(s) left in place` : '';
+  return `${summary.messages} message(s) (${summary.held} held as spam), ${summary.webhook} CRM webhook state(s), ${summary.consents} consent record(s)${left}`;
 }
 
 /** Every import this store has had, oldest first, for `status`. */
@@ -263,6 +395,6 @@ export async function readImports(
   return rows.map((row) => ({
     folder: row.folder,
     importedAt: row.imported_at,
-    summary: describeImport(JSON.parse(row.summary) as ImportSummary),
+    summary: describeImport(JSON.parse(row.summary) as StoredSummary),
   }));
 }

@@ -5,13 +5,13 @@ import {
   type Kysely,
   type Migration,
   type MigrationProvider,
+  type MigrationResult,
 } from 'kysely';
 import type { Engine } from './store';
 
 /**
- * Versioned, applied at start, never edited once released: a change is a new entry. Kysely's
- * migrator takes a lock first (PostgreSQL: an advisory lock), so instances starting together
- * apply each migration once. Column types are the ones both engines accept.
+ * Versioned, applied at start, never edited once released: a change is a new entry. Column types
+ * are the ones both engines accept.
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-25-1-leads': {
@@ -307,11 +307,27 @@ export const migrations: Record<string, Migration> = {
           select max(covers_until) from held_digests where state <> 'sending')`.execute(db);
     },
   },
+  '2026-11-26-8-consents-by-time': {
+    // Retention deletes consent records by age, a batch at a time: each batch finds its rows.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('consents_by_time').on('consents').column('given_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
+function migrationFailure(
+  error: unknown,
+  results: MigrationResult[] | undefined,
+): Error | undefined {
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error === undefined && !failed) return undefined;
+  const cause = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+  return new Error(`Cannot migrate the lead store: ${cause}`, { cause: error });
+}
+
+async function migratorOf(db: Kysely<unknown>, engine: Engine): Promise<Migrator> {
   // Kysely looks for its own tables in every schema of a PostgreSQL database: name ours, or
   // another schema's would be taken for this one's.
   const migrationTableSchema =
@@ -319,30 +335,56 @@ async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const { error, results } = await new Migrator({
+  return new Migrator({
     db,
     provider,
     ...(migrationTableSchema !== undefined && { migrationTableSchema }),
-  }).migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error !== undefined || failed) {
-    const cause = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
-    throw new Error(`Cannot migrate the lead store: ${cause}`, { cause: error });
-  }
+  });
+}
+
+async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const migrator = await migratorOf(db, engine);
+  // Read-only when there is nothing to do: the usual start takes no write lock.
+  const known = await migrator.getMigrations();
+  if (known.every((migration) => migration.executedAt !== undefined)) return;
+  const { error, results } = await migrator.migrateToLatest();
+  const failure = migrationFailure(error, results);
+  if (failure) throw failure;
 }
 
 /**
- * Brings the schema up to date. PostgreSQL: Kysely's lock lets one instance migrate while the
- * others wait. SQLite has no such lock: two processes opening one file together (the server and
- * the outbox command) may both try; the one that loses finds the migration recorded when it
- * tries again.
+ * The schema as it stood after the migration `name`, on a fresh database: `npm run bench` seeds
+ * its million leads there, as an old store holds them, and the server's start migrates the rest.
+ */
+export async function migrateUpTo(db: Kysely<unknown>, engine: Engine, name: string) {
+  const { error, results } = await (await migratorOf(db, engine)).migrateTo(name);
+  const failure = migrationFailure(error, results);
+  if (failure) throw failure;
+}
+
+/** SQLite migrations of this process, one after another (see migrateToLatest). */
+let sqliteMigrations: Promise<unknown> = Promise.resolve();
+
+/**
+ * Brings the schema up to date, all or nothing: the pending migrations and their records commit
+ * in one transaction on both engines (openStore.ts tells Kysely SQLite's DDL is transactional), so
+ * a migration cut off half-way (a full disk, a crash) leaves no trace and the next start runs it
+ * whole. PostgreSQL: Kysely's lock lets one instance migrate while the others wait. SQLite: the
+ * transaction's write lock does, across processes (the server and the outbox command); within
+ * one process better-sqlite3 would wait for that lock on the very thread that holds it, so this
+ * process's migrations take turns. A process that waited longer than busy_timeout finds the
+ * migrations recorded when it tries again.
  */
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
-  try {
-    await migrateOnce(db, engine);
-  } catch (error) {
-    if (engine === 'postgres') throw error;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await migrateOnce(db, engine);
-  }
+  if (engine === 'postgres') return migrateOnce(db, engine);
+  const turn = sqliteMigrations.then(async () => {
+    try {
+      await migrateOnce(db, engine);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await migrateOnce(db, engine);
+    }
+  });
+  sqliteMigrations = turn.catch(() => undefined);
+  return turn;
 }

@@ -5,6 +5,7 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -36,6 +37,16 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * SQLite's DDL is transactional; Kysely's adapter says otherwise and would run each migration's
+ * statements alone, so one cut off half-way left its first tables behind for good.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly settings: SqliteDialectConfig) {
     super(settings);
@@ -43,6 +54,10 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver() {
     return new ImmediateSqliteDriver(this.settings);
+  }
+
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
   }
 }
 
@@ -85,9 +100,14 @@ function openPostgres(url: string): Connection {
   };
 }
 
+/** The database the settings name, as it is: its schema neither checked nor migrated. */
+export function connectStore({ dataDir, databaseUrl }: StoreSettings): Connection {
+  return databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl);
+}
+
 /** Opens the store the settings name and brings its schema up to date. */
-export async function openStore({ dataDir, databaseUrl }: StoreSettings): Promise<Store> {
-  const connection = databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl);
+export async function openStore(settings: StoreSettings): Promise<Store> {
+  const connection = connectStore(settings);
   try {
     await migrateToLatest(connection.db as Kysely<unknown>, connection.engine);
   } catch (error) {

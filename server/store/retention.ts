@@ -7,59 +7,126 @@ export interface Removed {
   consent: number;
 }
 
+/** Leads (or consent records) per transaction: a few milliseconds of work each. */
+const defaultBatchSize = 500;
+
+/** Requests that arrived during a batch are answered before the next one. */
+const letRequestsThrough = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Deletes delivered leads received before `sentBefore` and held ones before `spamBefore`. A
  * lead is delivered once the inbox has it and, when `webhook` is configured, the CRM too: one
  * still waiting for a configured destination, or for a person there, is kept. Without the
  * webhook configured, its state no longer keeps a lead: nothing will ever send it.
+ *
+ * In batches, oldest first, a transaction each, with requests let through between them: after
+ * RETENTION_DAYS is lowered a purge may take hundreds of thousands of leads, which in one
+ * transaction held every other writer (on SQLite, the event loop too) for seconds.
  */
 export async function purgeLeads(
   store: Store,
   { sentBefore, spamBefore, webhook }: { sentBefore: number; spamBefore: number; webhook: boolean },
+  batchSize = defaultBatchSize,
 ): Promise<Omit<Removed, 'consent'>> {
-  return store.db.transaction().execute(async (trx) => {
-    // One statement that judges each lead as it deletes it: a lead an operator released while
-    // this ran (PostgreSQL judges such a row again as it now is) is no longer held, so it stays.
-    const removed = await trx
-      .deleteFrom('leads')
-      .where(({ and, or, eb, exists, not, selectFrom }) => {
-        const delivery = (destination: DestinationName) =>
-          selectFrom('jobs')
-            .select('key')
-            .whereRef('key', '=', 'leads.id')
-            .where('task', '=', destination);
-        return or([
-          and([eb('status', '=', 'held'), eb('received_at', '<', spamBefore)]),
+  const removed = { sent: 0, spam: 0 };
+  let after: { at: number; id: string } | undefined;
+  for (;;) {
+    // The next leads old enough to be judged, in (received_at, id) order after the last batch's:
+    // those kept (pending, failed) are walked past once, not read again by every batch.
+    const from = after;
+    const candidates = await store.db
+      .selectFrom('leads')
+      .select(['id', 'received_at'])
+      .where('received_at', '<', Math.max(sentBefore, spamBefore))
+      .$if(from !== undefined, (query) =>
+        query.where(({ and, or, eb }) =>
           and([
-            eb('status', '=', 'taken'),
-            eb('received_at', '<', sentBefore),
-            exists(delivery('email').where('state', '=', 'done')),
-            ...(webhook ? [not(exists(delivery('webhook').where('state', '!=', 'done')))] : []),
+            eb('received_at', '>=', from?.at ?? 0),
+            or([eb('received_at', '>', from?.at ?? 0), eb('id', '>', from?.id ?? '')]),
           ]),
-        ]);
-      })
-      .returning(['id', 'status'])
+        ),
+      )
+      .orderBy('received_at')
+      .orderBy('id')
+      .limit(batchSize)
       .execute();
-    const ids = removed.map((row) => row.id);
-    for (let start = 0; start < ids.length; start += 500) {
-      await trx
-        .deleteFrom('jobs')
-        .where('task', 'in', destinationNames)
-        .where('key', 'in', ids.slice(start, start + 500))
+    const last = candidates.at(-1);
+    if (last === undefined) break;
+    after = { at: last.received_at, id: last.id };
+    const batch = await store.db.transaction().execute(async (trx) => {
+      // One statement that judges each lead as it deletes it: a lead an operator released while
+      // this ran (PostgreSQL judges such a row again as it now is) is no longer held, so it stays.
+      const rows = await trx
+        .deleteFrom('leads')
+        .where(({ and, or, eb, exists, not, selectFrom }) => {
+          const delivery = (destination: DestinationName) =>
+            selectFrom('jobs')
+              .select('key')
+              .whereRef('key', '=', 'leads.id')
+              .where('task', '=', destination);
+          return and([
+            eb(
+              'id',
+              'in',
+              candidates.map((candidate) => candidate.id),
+            ),
+            or([
+              and([eb('status', '=', 'held'), eb('received_at', '<', spamBefore)]),
+              and([
+                eb('status', '=', 'taken'),
+                eb('received_at', '<', sentBefore),
+                exists(delivery('email').where('state', '=', 'done')),
+                ...(webhook ? [not(exists(delivery('webhook').where('state', '!=', 'done')))] : []),
+              ]),
+            ]),
+          ]);
+        })
+        .returning(['id', 'status'])
         .execute();
-    }
-    const spam = removed.filter((row) => row.status === 'held').length;
-    return { sent: removed.length - spam, spam };
-  });
+      if (rows.length > 0) {
+        await trx
+          .deleteFrom('jobs')
+          .where('task', 'in', destinationNames)
+          .where(
+            'key',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute();
+      }
+      return rows;
+    });
+    const spam = batch.filter((row) => row.status === 'held').length;
+    removed.spam += spam;
+    removed.sent += batch.length - spam;
+    if (candidates.length < batchSize) break;
+    await letRequestsThrough();
+  }
+  return removed;
 }
 
-/** Consent records go by their own period, never with their lead. */
-export async function purgeConsents(store: Store, givenBefore: number): Promise<number> {
-  const { numDeletedRows } = await store.db
-    .deleteFrom('consents')
-    .where('given_at', '<', givenBefore)
-    .executeTakeFirst();
-  return Number(numDeletedRows);
+/** Consent records go by their own period, never with their lead; in batches like the leads. */
+export async function purgeConsents(
+  store: Store,
+  givenBefore: number,
+  batchSize = defaultBatchSize,
+): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const { numDeletedRows } = await store.db
+      .deleteFrom('consents')
+      .where('lead_id', 'in', (query) =>
+        query
+          .selectFrom('consents')
+          .select('lead_id')
+          .where('given_at', '<', givenBefore)
+          .limit(batchSize),
+      )
+      .executeTakeFirst();
+    removed += Number(numDeletedRows);
+    if (Number(numDeletedRows) < batchSize) return removed;
+    await letRequestsThrough();
+  }
 }
 
 /** What the screen remembers outlives neither its window nor the tokens' lifetime. */

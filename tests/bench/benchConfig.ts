@@ -42,6 +42,10 @@ export interface BenchSettings {
   insightOnly: boolean;
   /** BENCH_ONLY=console: the console's leads list at 100,000 leads alone */
   consoleOnly: boolean;
+  /** BENCH_ONLY=scale: the operations at a million leads alone */
+  scaleOnly: boolean;
+  /** BENCH_SCALE_LEADS: the leads the scale section seeds (a million) */
+  scaleLeads: number;
 }
 
 export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -62,11 +66,15 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
   }
   if (
     env.BENCH_ONLY !== undefined &&
-    !['navigation', 'insight', 'console'].includes(env.BENCH_ONLY)
+    !['navigation', 'insight', 'console', 'scale'].includes(env.BENCH_ONLY)
   ) {
     throw new Error(
-      `BENCH_ONLY may only be "navigation", "insight" or "console" (got "${env.BENCH_ONLY}")`,
+      `BENCH_ONLY may only be "navigation", "insight", "console" or "scale" (got "${env.BENCH_ONLY}")`,
     );
+  }
+  const scaleLeads = Number(env.BENCH_SCALE_LEADS ?? 1_000_000);
+  if (!Number.isInteger(scaleLeads) || scaleLeads < 100) {
+    throw new Error('BENCH_SCALE_LEADS must be a whole number of at least 100');
   }
   return {
     routes,
@@ -76,5 +84,7 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     navigationOnly: env.BENCH_ONLY === 'navigation',
     insightOnly: env.BENCH_ONLY === 'insight',
     consoleOnly: env.BENCH_ONLY === 'console',
+    scaleOnly: env.BENCH_ONLY === 'scale',
+    scaleLeads,
   };
 }

@@ -6,6 +6,8 @@ import { projectRoot } from './paths';
 
 export interface ProductionServer {
   origin: string;
+  /** stops it now rather than at the bench's cleanup */
+  stop(): Promise<void>;
 }
 
 interface ServerOptions {
@@ -18,9 +20,9 @@ interface ServerOptions {
   logFile: string;
   /** further settings, e.g. the CRM webhook's */
   env?: Record<string, string>;
+  /** a store of a million leads may take its migrations' while */
+  startupTimeoutMs?: number;
 }
-
-const startupTimeoutMs = 60_000;
 
 function logTail(logFile: string): string {
   return readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
@@ -61,7 +63,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
       // the group is already gone
     }
   };
-  onCleanup(async () => {
+  const stop = onCleanup(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     signalGroup('SIGTERM');
     const forced = setTimeout(() => signalGroup('SIGKILL'), 5000);
@@ -69,12 +71,12 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     clearTimeout(forced);
   });
 
-  const deadline = Date.now() + startupTimeoutMs;
+  const deadline = Date.now() + (options.startupTimeoutMs ?? 60_000);
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   while (Date.now() < deadline && exitCode === undefined) {
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin };
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
     } catch {
       // not listening yet
     }

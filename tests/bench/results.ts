@@ -66,10 +66,10 @@ export async function writeResult(result: BenchResult): Promise<string> {
   return file;
 }
 
-/** A navigation-only run (BENCH_ONLY=navigation): its own file, so latest.json stays a full run. */
-export async function writeNavigationResult(result: object): Promise<string> {
+/** A section run alone (BENCH_ONLY=navigation, scale): its own file, so latest.json stays a full run. */
+export async function writeSectionResult(section: string, result: object): Promise<string> {
   await mkdir(resultsDir, { recursive: true });
-  const file = join(resultsDir, `navigation-${new Date().toISOString().replaceAll(':', '-')}.json`);
+  const file = join(resultsDir, `${section}-${new Date().toISOString().replaceAll(':', '-')}.json`);
   await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
   return file;
 }

@@ -10,6 +10,8 @@
  * latest.json, which the next full run compares with)  BENCH_ONLY=insight (the beacon's section alone)
  * BENCH_ONLY=console (the console's leads list at 100,000 leads alone)  BENCH_INSIGHT_ROWS=1000000
  * (the insight store's raw rows at scale, 10 million by default)
+ * BENCH_ONLY=scale (operations at a million leads alone, written to bench-results/scale-<time>.json)
+ * BENCH_SCALE_LEADS=20000 (fewer leads for the scale section)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import { benchSettings } from './benchConfig';
 import { buildSite } from './build';
 import { measureRouteBytes } from './bytes';
 import { cleanUpOnSignals, onCleanup, runCleanup } from './cleanup';
+import { count } from './format';
 import { deltaLines } from './deltas';
 import { auditUrl } from './lighthouse';
 import { consoleListLines, measureConsoleList } from './consoleList';
@@ -32,7 +35,7 @@ import {
   commitInfo,
   machineInfo,
   readLatest,
-  writeNavigationResult,
+  writeSectionResult,
   writeResult,
   type BenchResult,
   type RouteResult,
@@ -41,6 +44,7 @@ import { startSmtpCounter } from './smtpCounter';
 import { measureScreenCost, screenCostLines } from './screenCost';
 import { compareStores, storeLines } from './storeLoad';
 import { compareWebhookLoad, webhookLines } from './webhookLoad';
+import { measureScale, scaleLines } from './scaleLoad';
 import { routeTable } from './table';
 import { targetLines } from './targets';
 
@@ -98,6 +102,16 @@ async function bench(): Promise<boolean> {
     console.log(['', ...insightScaleLines(scale)].join('\n'));
     return insight.accepted === insight.delivered;
   }
+  if (settings.scaleOnly) {
+    const scale = await measureScale(workDir, sink, settings.scaleLeads);
+    const file = await writeSectionResult('scale', {
+      ...commitInfo(),
+      machine: machineInfo(),
+      scale,
+    });
+    console.log(['', ...scaleLines(scale), '', `written to ${file}`].join('\n'));
+    return true;
+  }
   const server = await startProductionServer({
     smtpUrl: sink.url,
     dataDir: join(workDir, 'data'),
@@ -111,7 +125,7 @@ async function bench(): Promise<boolean> {
   console.log('navigation: five hops as page loads, cold and prefetched …');
   const navigation = await measureNavigation(server.origin, settings.navigationRuns);
   if (settings.navigationOnly) {
-    const file = await writeNavigationResult({
+    const file = await writeSectionResult('navigation', {
       ...commitInfo(),
       machine: machineInfo(),
       navigation,
@@ -136,6 +150,8 @@ async function bench(): Promise<boolean> {
   const consoleList = await measureConsoleList();
   console.log('insight: roll-up, report and retention at scale, and a day of flood …');
   const insightScale = await measureInsightScale(workDir);
+  console.log(`scale: ${count(settings.scaleLeads)} leads, the operator's reads and a purge …`);
+  const scale = await measureScale(workDir, sink, settings.scaleLeads);
 
   const result: BenchResult & {
     navigation: typeof navigation;
@@ -145,6 +161,7 @@ async function bench(): Promise<boolean> {
     insight: typeof insight;
     consoleList: typeof consoleList;
     insightScale: typeof insightScale;
+    scale: typeof scale;
   } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
@@ -159,6 +176,7 @@ async function bench(): Promise<boolean> {
     insight,
     consoleList,
     insightScale,
+    scale,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -177,6 +195,7 @@ async function bench(): Promise<boolean> {
   console.log(['', ...insightLines(insight)].join('\n'));
   console.log(['', ...consoleListLines(consoleList)].join('\n'));
   console.log(['', ...insightScaleLines(insightScale)].join('\n'));
+  console.log(['', ...scaleLines(scale)].join('\n'));
   console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);

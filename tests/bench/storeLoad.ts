@@ -59,7 +59,7 @@ async function fileOutboxBuild(workDir: string): Promise<{ dir: string; commit: 
 }
 
 /** A schema of its own on the PostgreSQL server BENCH_DATABASE_URL (or TEST_DATABASE_URL) names. */
-async function postgresSchema(): Promise<string | undefined> {
+export async function postgresSchema(): Promise<string | undefined> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) return undefined;
   const schema = `bench_${randomBytes(4).toString('hex')}`;

@@ -5,7 +5,7 @@ import { leadsIn, seedLead } from '../storeHelper';
 import { commandStore, outboxCommand } from './opsHelper';
 
 const commandList =
-  'status, list, show, retry, release, replay, retry-webhook, purge, consent, digest';
+  'status, list, show, retry, release, replay, retry-webhook, purge, consent, digest, import';
 
 describeEachEngine(
   'bad input gets one clear line, a non-zero exit, and changes nothing',
@@ -23,6 +23,11 @@ describeEachEngine(
       [['retry', '--all'], 2, 'retry needs a message id (see `npm run outbox -- list`)'],
       [['release'], 2, 'release needs a message id (see `npm run outbox -- list`)'],
       [['purge'], 2, 'purge needs --older-than <duration>, e.g. purge --older-than 30d'],
+      [
+        ['import'],
+        2,
+        'import needs the folder the file outbox wrote (OUTBOX_DIR), e.g. import var/outbox',
+      ],
       [
         ['purge', '--older-than', '30'],
         2,

@@ -21,6 +21,7 @@ const everyMigration = [
   '2026-11-26-5-insight-bounded',
   '2026-11-26-6-console',
   '2026-11-26-7-held-digest-listed',
+  '2026-11-26-8-consents-by-time',
 ];
 
 describeEachEngine('migrations', (engine) => {

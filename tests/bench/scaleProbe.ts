@@ -1,0 +1,31 @@
+/**
+ * One `npm run outbox` command in a process of its own, for the bench's scale section: how long
+ * it takes (the store opened and the whole answer printed) and the process's memory around it.
+ * Its output is counted, not kept. Prints one line of JSON.
+ * Usage: node --import tsx tests/bench/scaleProbe.ts <command> [arguments…]
+ */
+import { loadConfig } from '../../server/config';
+import { runOutboxCommand } from '../../server/operations/outboxCommands';
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const config = loadConfig();
+const rssBeforeMb = megabytes(process.memoryUsage.rss());
+let printed = 0;
+const started = performance.now();
+const code = await runOutboxCommand(process.argv.slice(2), {
+  config,
+  print: (text) => (printed += text.length + 1),
+  printError: (line) => process.stderr.write(`${line}\n`),
+});
+const ms = performance.now() - started;
+console.log(
+  JSON.stringify({
+    code,
+    ms,
+    printedKb: Math.round(printed / 1024),
+    rssBeforeMb,
+    rssAfterMb: megabytes(process.memoryUsage.rss()),
+    // kilobytes, as getrusage gives them
+    maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  }),
+);

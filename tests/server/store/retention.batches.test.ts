@@ -1,0 +1,82 @@
+import { expect, it } from 'vitest';
+import { purgeConsents, purgeLeads } from '../../../server/store/retention';
+import type { Store } from '../../../server/store/store';
+import { describeEachEngine } from '../engines';
+import { leadsIn, openTestStore, seedLead } from '../storeHelper';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const now = Date.parse('2028-06-15T12:00:00.000Z');
+const daysAgo = (days: number, extraMs = 0) => new Date(now - days * dayMs - extraMs);
+
+async function count(store: Store, table: 'leads' | 'consents'): Promise<number> {
+  const row = await store.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('rows'))
+    .executeTakeFirstOrThrow();
+  return Number(row.rows);
+}
+
+/**
+ * What another request reads of `table` while `work` runs: every count it saw. A purge in one
+ * transaction shows it nothing but before and after; one in batches shows its progress, and
+ * the reads that saw it went through between them.
+ */
+async function countsWhile(store: Store, table: 'leads' | 'consents', work: Promise<unknown>) {
+  let done = false;
+  const seen: number[] = [];
+  const reading = (async () => {
+    while (!done) {
+      seen.push(await count(store, table));
+      // Each read a request of its own, arriving as requests do (SQLite answers without I/O).
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  })();
+  await work.finally(() => (done = true));
+  await reading;
+  return new Set(seen);
+}
+
+describeEachEngine('a purge of many leads', (engine) => {
+  it('goes in batches, a transaction each, that other requests get between', async () => {
+    const store = await openTestStore(engine);
+    const old: string[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      old.push(await seedLead(store, 'sent', { receivedAt: daysAgo(800, index) }));
+    }
+    // Kept in the middle of them: never judged again by every batch, never deleted.
+    const failed = await seedLead(store, 'failed', { receivedAt: daysAgo(800, 20) });
+    const pending = await seedLead(store, 'pending', { receivedAt: daysAgo(900) });
+    const recent = await seedLead(store, 'sent', { receivedAt: daysAgo(10) });
+
+    const purge = purgeLeads(
+      store,
+      { sentBefore: now - 730 * dayMs, spamBefore: now - 30 * dayMs, webhook: false },
+      5,
+    );
+    const seen = await countsWhile(store, 'leads', purge);
+
+    expect(await purge).toEqual({ sent: 40, spam: 0 });
+    expect([...seen].some((leads) => leads < 43 && leads > 3)).toBe(true);
+    expect(await leadsIn(store, 'sent')).toEqual([recent]);
+    expect(await leadsIn(store, 'failed')).toEqual([failed]);
+    expect(await leadsIn(store, 'pending')).toEqual([pending]);
+    const deliveries = await store.db.selectFrom('jobs').select('key').execute();
+    expect(deliveries.map((row) => row.key).sort()).toEqual([failed, pending, recent].sort());
+  });
+
+  it('of consent records goes in batches too, and keeps the recent ones', async () => {
+    const store = await openTestStore(engine);
+    const consent = { version: 'unknown', text: null, sha256: null };
+    for (let index = 0; index < 30; index += 1) {
+      await seedLead(store, 'sent', { receivedAt: daysAgo(2000, index), consent });
+    }
+    await seedLead(store, 'sent', { receivedAt: daysAgo(100), consent });
+
+    const purge = purgeConsents(store, now - 1826 * dayMs, 4);
+    const seen = await countsWhile(store, 'consents', purge);
+
+    expect(await purge).toBe(30);
+    expect([...seen].some((consents) => consents < 31 && consents > 1)).toBe(true);
+    expect(await count(store, 'consents')).toBe(1);
+  });
+});
