@@ -7,7 +7,7 @@ import { messageOf } from '../ui/messageOf';
 import { reauthenticate } from './passkeys';
 
 /** Asks for a fresh passkey assertion; `onDone(true)` once the server has it, `false` if declined. */
-export function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
+export default function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string>();
   const confirm = async () => {

@@ -1,5 +1,16 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { ReauthDialog } from './ReauthDialog';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// Headless UI's dialog is most of its weight: fetched the first time a step-up is asked.
+const ReauthDialog = lazy(() => import('./ReauthDialog'));
 
 const ReauthContext = createContext<() => Promise<boolean>>(async () => false);
 
@@ -24,7 +35,11 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
   return (
     <ReauthContext.Provider value={ask}>
       {children}
-      {asking && <ReauthDialog onDone={done} />}
+      {asking && (
+        <Suspense>
+          <ReauthDialog onDone={done} />
+        </Suspense>
+      )}
     </ReauthContext.Provider>
   );
 }
