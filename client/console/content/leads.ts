@@ -17,6 +17,7 @@ export const inboxCopy = {
     state: 'State',
     anyState: 'Any state',
     source: 'Source',
+    more: 'More filters: source, campaign, dates',
     campaign: 'Campaign',
     from: 'Received from',
     to: 'Received to',

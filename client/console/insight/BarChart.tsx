@@ -5,8 +5,6 @@ interface Bar {
   count: number;
 }
 
-const width = 400;
-const rowHeight = 34;
 const shown = 10;
 
 /**
@@ -27,30 +25,24 @@ export function BarChart({
   const max = Math.max(1, ...rows.map((bar) => bar.count));
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${width} ${rows.length * rowHeight}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {rows.map((bar, index) => (
-          <g key={bar.key} transform={`translate(0 ${index * rowHeight})`}>
-            <text x="0" y="12" className="fill-ink text-[12px]">
-              {bar.key}
-            </text>
-            <text x={width} y="12" textAnchor="end" className="fill-ink text-[12px]">
-              {bar.count.toLocaleString('en-US')}
-            </text>
-            <rect
-              x="0"
-              y="17"
-              height="10"
-              width={Math.max(2, (bar.count / max) * width)}
-              className="fill-primary-dark"
-            />
-          </g>
+      {/* The labels are HTML, so they read at the page's own size whatever the chart's width. */}
+      <ol aria-hidden="true" className="grid gap-2">
+        {rows.map((bar) => (
+          <li key={bar.key}>
+            <div className="flex justify-between gap-3 text-sm">
+              <span className="min-w-0 break-all">{bar.key}</span>
+              <span>{bar.count.toLocaleString('en-US')}</span>
+            </div>
+            <svg className="block h-2.5 w-full" focusable="false">
+              <rect
+                height="100%"
+                width={`${Math.max(0.5, (bar.count / max) * 100)}%`}
+                className="fill-primary-dark"
+              />
+            </svg>
+          </li>
         ))}
-      </svg>
+      </ol>
       {bars.length > shown && (
         <figcaption className="mt-1 text-sm text-ink-muted">
           {insightCopy.more(bars.length - shown)}

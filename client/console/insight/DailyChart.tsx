@@ -8,8 +8,7 @@ interface Day {
 
 const width = 600;
 const height = 200;
-const top = 16;
-const bottom = 24;
+const top = 4;
 
 /**
  * Page views as columns, visitors as a line over them, one slot per day. The SVG is a picture for
@@ -18,44 +17,50 @@ const bottom = 24;
 export function DailyChart({ days }: { days: Day[] }) {
   const max = Math.max(1, ...days.map((day) => Math.max(day.visitors, day.pageViews)));
   const slot = width / Math.max(1, days.length);
-  const y = (value: number) => top + (height - top - bottom) * (1 - value / max);
+  const y = (value: number) => top + (height - top) * (1 - value / max);
   const line = days.map((day, index) => `${(index + 0.5) * slot},${y(day.visitors)}`).join(' ');
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <text x="0" y="11" className="fill-ink-muted text-[11px]">
-          {max.toLocaleString('en-US')}
-        </text>
-        <line
-          x1="0"
-          x2={width}
-          y1={height - bottom}
-          y2={height - bottom}
-          className="stroke-ink-muted"
-        />
-        {days.map((day, index) => (
-          <rect
-            key={day.date}
-            x={index * slot + slot * 0.15}
-            width={slot * 0.7}
-            y={y(day.pageViews)}
-            height={height - bottom - y(day.pageViews)}
-            className="fill-primary-dark/25"
+      <div aria-hidden="true">
+        <p className="text-sm text-ink-muted">{max.toLocaleString('en-US')}</p>
+        {/* Stretched to the width it is given; the labels stay HTML so they keep their size. */}
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          className="block h-48 w-full"
+          focusable="false"
+        >
+          {days.map((day, index) => (
+            <rect
+              key={day.date}
+              x={index * slot + slot * 0.15}
+              width={slot * 0.7}
+              y={y(day.pageViews)}
+              height={height - y(day.pageViews)}
+              className="fill-primary-dark/25"
+            />
+          ))}
+          <line
+            x1="0"
+            x2={width}
+            y1={height}
+            y2={height}
+            className="stroke-ink-muted"
+            vectorEffect="non-scaling-stroke"
           />
-        ))}
-        <polyline points={line} fill="none" strokeWidth="2" className="stroke-primary-dark" />
-        <text x="0" y={height - 6} className="fill-ink-muted text-[11px]">
-          {days[0]?.date}
-        </text>
-        <text x={width} y={height - 6} textAnchor="end" className="fill-ink-muted text-[11px]">
-          {days.at(-1)?.date}
-        </text>
-      </svg>
+          <polyline
+            points={line}
+            fill="none"
+            strokeWidth="2"
+            vectorEffect="non-scaling-stroke"
+            className="stroke-primary-dark"
+          />
+        </svg>
+        <p className="mt-1 flex justify-between text-sm text-ink-muted">
+          <span>{days[0]?.date}</span>
+          <span>{days.at(-1)?.date}</span>
+        </p>
+      </div>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-ink-muted" aria-hidden="true">
         <span className="inline-flex items-center gap-2">
           <span className="inline-block h-3 w-4 bg-primary-dark/25" />

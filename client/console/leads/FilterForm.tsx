@@ -20,6 +20,7 @@ export function FilterForm({
 }) {
   const id = useId();
   const copy = inboxCopy.filters;
+  const moreSet = Boolean(filters.source || filters.campaign || filters.from || filters.to);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -35,8 +36,8 @@ export function FilterForm({
       onSubmit={submit}
       className="mb-6 rounded-paper bg-paper p-4 shadow-card"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="sm:col-span-2 lg:col-span-3">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="sm:col-span-2">
           <label htmlFor={`${id}-q`} className="font-medium">
             {copy.search}
           </label>
@@ -70,53 +71,61 @@ export function FilterForm({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-source`} className="font-medium">
-            {copy.source}
-          </label>
-          <input
-            id={`${id}-source`}
-            name="source"
-            defaultValue={filters.source}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-campaign`} className="font-medium">
-            {copy.campaign}
-          </label>
-          <input
-            id={`${id}-campaign`}
-            name="campaign"
-            defaultValue={filters.campaign}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="font-medium">
-            {copy.from}
-          </label>
-          <input
-            id={`${id}-from`}
-            name="from"
-            type="date"
-            defaultValue={filters.from}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="font-medium">
-            {copy.to}
-          </label>
-          <input
-            id={`${id}-to`}
-            name="to"
-            type="date"
-            defaultValue={filters.to}
-            className={fieldClass}
-          />
-        </div>
       </div>
+      {/* Folded on a phone's first sight of the inbox, open once any of them is set. */}
+      <details open={moreSet} className="mt-4">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary-dark">
+          {copy.more}
+        </summary>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <label htmlFor={`${id}-source`} className="font-medium">
+              {copy.source}
+            </label>
+            <input
+              id={`${id}-source`}
+              name="source"
+              defaultValue={filters.source}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-campaign`} className="font-medium">
+              {copy.campaign}
+            </label>
+            <input
+              id={`${id}-campaign`}
+              name="campaign"
+              defaultValue={filters.campaign}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-from`} className="font-medium">
+              {copy.from}
+            </label>
+            <input
+              id={`${id}-from`}
+              name="from"
+              type="date"
+              defaultValue={filters.from}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-to`} className="font-medium">
+              {copy.to}
+            </label>
+            <input
+              id={`${id}-to`}
+              name="to"
+              type="date"
+              defaultValue={filters.to}
+              className={fieldClass}
+            />
+          </div>
+        </div>
+      </details>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" className={buttonClass.primary}>
           {copy.apply}

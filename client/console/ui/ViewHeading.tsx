@@ -13,7 +13,7 @@ export function ViewHeading({ title, children }: { title: string; children?: Rea
   }, [title]);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl focus-visible:outline-none">
         {title}
       </h1>
       {children}
