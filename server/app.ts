@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ConfigError, configuredDestinations, type Config } from './config';
+import { consoleApp } from './console/consoleApp';
 import { escapeControlsInJson } from './controlCharacters';
 import { DeliveryWorker } from './destinations/deliveryWorker';
 import { emailDestination } from './destinations/email/emailDestination';
@@ -193,6 +194,7 @@ async function siteApp(
     screen,
     proofOfWork,
   });
+  await fastify.register(consoleApp, { config, store });
   if (site) {
     await fastify.register(contactPageRoute, {
       site,

@@ -9,7 +9,12 @@ import { resolve } from 'node:path';
 import { projectRoot } from './projectRoot';
 
 /** Every program the server ships, one line each: server/<path>.ts becomes dist/server/<path>.js. */
-const entryPoints = ['server/index.ts', 'server/outboxCli.ts', 'server/insightCli.ts'];
+const entryPoints = [
+  'server/index.ts',
+  'server/outboxCli.ts',
+  'server/insightCli.ts',
+  'server/consoleCli.ts',
+];
 
 const outdir = resolve(projectRoot, 'dist/server');
 

@@ -75,6 +75,12 @@ export interface Config {
   spamDigestTimeZone: string;
   /** more messages held within an hour than this raise lead_held_surge */
   spamHeldAlertPerHour: number;
+  /** the console's build (index.html and assets/) */
+  consoleDir: string;
+  /** a console session unused this long ends */
+  consoleIdleMinutes: number;
+  /** a console session ends this long after its sign-in, used or not */
+  consoleSessionHours: number;
 }
 
 const email = z.email('expected an e-mail address like name@example.com');
@@ -239,6 +245,9 @@ const variables = {
     )
     .optional(),
   LEAD_WEBHOOK_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
+  CONSOLE_DIR: directory.default(resolve(projectRoot, 'dist/console')),
+  CONSOLE_IDLE_MINUTES: integer(1, 1440).default(30),
+  CONSOLE_SESSION_HOURS: integer(1, 720).default(12),
 };
 
 type VariableName = keyof typeof variables;
@@ -365,6 +374,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     spamDigestHour: values.SPAM_DIGEST_HOUR === 'off' ? undefined : values.SPAM_DIGEST_HOUR,
     spamDigestTimeZone: values.SPAM_DIGEST_TIME_ZONE,
     spamHeldAlertPerHour: values.SPAM_HELD_ALERT_PER_HOUR,
+    consoleDir: values.CONSOLE_DIR,
+    consoleIdleMinutes: values.CONSOLE_IDLE_MINUTES,
+    consoleSessionHours: values.CONSOLE_SESSION_HOURS,
   };
 }
 

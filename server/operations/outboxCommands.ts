@@ -1,23 +1,17 @@
 import { simpleParser } from 'mailparser';
-import { configuredDestinations, type Config } from '../config';
+import type { Config } from '../config';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
-import { composeMessage } from '../destinations/email/composeMessage';
 import { countHeld, readDestinationBacklog, readLastOutcomes } from '../store/backlog';
-import { releaseLead, requeueDelivery } from '../store/leadMoves';
+import { requeueDelivery } from '../store/leadMoves';
 import { readImports } from '../store/legacyImport';
-import {
-  folderOf,
-  folders,
-  listLeads,
-  readLead,
-  type Folder,
-  type StoredLead,
-} from '../store/leads';
+import { folderOf, folders, type Folder, type StoredLead } from '../store/leads';
+import { eachLead, readLeadPage, type LeadCursor } from '../store/leadPages';
 import { openStore } from '../store/openStore';
 import type { Store } from '../store/store';
 import { purgeLeads } from '../store/retention';
 import { checkedId, CommandError, noMoreArguments, type CommandContext } from './command';
 import { consent } from './consentLookup';
+import { emlOf, LeadRefusal, leadOrRefuse, releaseHeld, retryFailed } from './leadOperations';
 import { parseDuration } from './duration';
 import { mailHeldDigest } from './heldDigest/mailHeldDigest';
 import { ageSeconds } from './metrics';
@@ -65,11 +59,17 @@ function relayNote(config: Config): string {
 
 const wakeNote = 'A running server sends it within seconds (or on its next start).';
 
-async function leadOrFail(store: Store, id: string): Promise<StoredLead> {
-  const lead = await readLead(store, id);
-  if (!lead) throw new CommandError(`No message with id ${id} in ${store.location}`);
-  return lead;
+/** The shared operations' refusals, as the command's one line on stderr. */
+async function asCommand<T>(operation: Promise<T>): Promise<T> {
+  try {
+    return await operation;
+  } catch (error) {
+    if (error instanceof LeadRefusal) throw new CommandError(error.message);
+    throw error;
+  }
 }
+
+const leadOrFail = (store: Store, id: string) => asCommand(leadOrRefuse(store, id));
 
 const status: Command = async ({ config, print, now = Date.now }, store, args) => {
   noMoreArguments(args);
@@ -117,13 +117,24 @@ const list: Command = async ({ config, print }, store, args) => {
   if (chosen !== undefined && !folders.includes(chosen as Folder)) {
     throw new CommandError(`Unknown folder ${chosen}: expected one of ${folders.join(', ')}`, 2);
   }
-  const leads = (await listLeads(store)).filter(
-    (lead) => chosen === undefined || folderOf(lead) === chosen,
-  );
-  const { rows, table } = listColumns(leads, config.leadWebhook !== undefined);
-  if (json) print(escapeControlsInJson(JSON.stringify(rows, null, 2)));
-  else if (leads.length === 0) print(`No messages in ${chosen ?? 'any state'}`);
-  else print(table);
+  const filter = chosen === undefined ? {} : { folder: chosen as Folder };
+  const webhook = config.leadWebhook !== undefined;
+  // A page at a time, so a million leads print in the memory of 500; each page's table is
+  // aligned on its own.
+  let after: LeadCursor | undefined;
+  let first = true;
+  do {
+    const page = await readLeadPage(store, filter, { after, limit: 500 });
+    after = page.next;
+    const { rows, table } = listColumns(page.leads, webhook);
+    if (json) {
+      const items = rows.map((row) => JSON.stringify(row, null, 2).replace(/^/gm, '  '));
+      const text = `${first ? '[\n' : ''}${items.join(',\n')}${after ? ',' : '\n]'}`;
+      print(escapeControlsInJson(first && rows.length === 0 ? '[]' : text));
+    } else if (first && page.leads.length === 0) print(`No messages in ${chosen ?? 'any state'}`);
+    else print(first ? table : table.slice(table.indexOf('\n') + 1));
+    first = false;
+  } while (after);
 };
 
 const show: Command = async ({ config, print }, store, args) => {
@@ -132,7 +143,7 @@ const show: Command = async ({ config, print }, store, args) => {
   const id = checkedId(raw, 'show');
   noMoreArguments(extra);
   const lead = await leadOrFail(store, id);
-  const message = lead.eml ?? (await composeMessage(lead, config)).toString('utf8');
+  const message = await emlOf(lead, config);
   if (eml) {
     // Line ends as a mail client reads a file; a terminal would show each CR as \x0d.
     print(message.replace(/\r\n/g, '\n'));
@@ -145,22 +156,7 @@ const show: Command = async ({ config, print }, store, args) => {
 };
 
 /** Sends one failed e-mail again, never one the inbox already has. */
-async function retryOne(store: Store, id: string): Promise<void> {
-  const lead = await leadOrFail(store, id);
-  const folder = folderOf(lead);
-  if (folder === 'sent') {
-    throw new CommandError(
-      `Message ${id} was delivered already (it is sent): not sending it twice`,
-    );
-  }
-  if (folder !== 'failed') {
-    const hint = folder === 'spam' ? ` (use \`release ${id}\`)` : '';
-    throw new CommandError(`Message ${id} is ${folder}, not failed${hint}`);
-  }
-  if (!(await requeueDelivery(store, id, 'email', ['failed']))) {
-    throw new CommandError(`Message ${id} changed while this command ran; nothing queued`);
-  }
-}
+const retryOne = (store: Store, id: string) => asCommand(retryFailed(store, id, 'email'));
 
 const retry: Command = async ({ config, print }, store, args) => {
   if (args[0] !== '--all-failed') {
@@ -173,8 +169,7 @@ const retry: Command = async ({ config, print }, store, args) => {
   }
   noMoreArguments(args.slice(1));
   let queued = 0;
-  for (const lead of await listLeads(store)) {
-    if (folderOf(lead) !== 'failed') continue;
+  for await (const lead of eachLead(store, { folder: 'failed' })) {
     if (lead.deliveries.email?.failure === 'unconfirmed') {
       // Its send was cut off: the SMTP server may have it. Only a person can tell.
       print(
@@ -196,23 +191,7 @@ const release: Command = async ({ config, print }, store, args) => {
   const [raw, ...extra] = args;
   const id = checkedId(raw, 'release');
   noMoreArguments(extra);
-  const lead = await leadOrFail(store, id);
-  if (lead.status !== 'held') {
-    throw new CommandError(`Message ${id} is ${folderOf(lead)}, not spam`);
-  }
-  const { released, consentRecorded } = await releaseLead(
-    store,
-    id,
-    configuredDestinations(config),
-  );
-  if (!released) {
-    const now = await readLead(store, id);
-    throw new CommandError(
-      now === undefined
-        ? `Message ${id} was removed by retention while this command ran; nothing released`
-        : `Message ${id} was released meanwhile`,
-    );
-  }
+  const { consentRecorded } = await asCommand(releaseHeld(store, config, id));
   print(
     `Released ${id} from spam.${consentRecorded ? ' Its SMS consent is now recorded.' : ''} ${relayNote(config)}`,
   );
@@ -238,7 +217,10 @@ const replay: Command = async ({ config, print, now = Date.now }, store, args) =
         2,
       );
     }
-    leads = (await listLeads(store, now() - sinceMs)).filter((lead) => lead.status === 'taken');
+    leads = [];
+    for await (const lead of eachLead(store, { from: now() - sinceMs })) {
+      if (lead.status === 'taken') leads.push(lead);
+    }
     leads.reverse();
   } else {
     const [raw, ...extra] = args;
@@ -264,19 +246,16 @@ const retryWebhook: Command = async ({ config, print }, store, args) => {
   requireWebhook(config);
   const [which, ...extra] = args;
   noMoreArguments(extra);
-  const ids =
-    which === '--all-failed'
-      ? (await listLeads(store))
-          .filter((lead) => lead.deliveries.webhook?.state === 'failed')
-          .map((lead) => lead.id)
-          .reverse()
-      : [checkedId(which, 'retry-webhook')];
-  for (const id of ids) {
-    if (!(await requeueDelivery(store, id, 'webhook', ['failed']))) {
-      throw new CommandError(
-        `Lead ${id} is not waiting for a person at the CRM webhook (see \`npm run outbox -- list\`)`,
-      );
+  const ids: string[] = [];
+  if (which !== '--all-failed') ids.push(checkedId(which, 'retry-webhook'));
+  else {
+    for await (const lead of eachLead(store, { state: 'failed' })) {
+      if (lead.deliveries.webhook?.state === 'failed') ids.push(lead.id);
     }
+    ids.reverse();
+  }
+  for (const id of ids) {
+    await asCommand(retryFailed(store, id, 'webhook'));
     print(`Queued ${id} for the CRM webhook again`);
   }
   print(ids.length === 0 ? 'No leads the CRM webhook failed' : wakeNote);

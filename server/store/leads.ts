@@ -10,6 +10,8 @@ export interface DeliveryView {
   firstAttemptAt?: string;
   lastAttemptAt?: string;
   lastError?: string;
+  /** not tried before this time (queued ones) */
+  nextAttemptAt?: string;
   failure?: DeliveryTable['failure'];
   rejectedRecipients?: string[];
 }
@@ -18,6 +20,10 @@ export interface StoredLead extends Lead {
   status: LeadTable['status'];
   /** the message exactly as the old file outbox kept it, for a lead imported from there */
   eml?: string;
+  /** when a person marked it handled in the console */
+  handledAt?: string;
+  /** when a person marked it as spam in the console */
+  spamMarkedAt?: string;
   deliveries: Partial<Record<DestinationName, DeliveryView>>;
 }
 
@@ -43,6 +49,7 @@ function deliveryView(row: Selectable<DeliveryTable>): DeliveryView {
     ...(row.first_attempt_at !== null && { firstAttemptAt: iso(row.first_attempt_at) }),
     ...(row.last_attempt_at !== null && { lastAttemptAt: iso(row.last_attempt_at) }),
     ...(row.last_error !== null && { lastError: row.last_error }),
+    ...(row.state === 'queued' && { nextAttemptAt: iso(row.next_attempt_at) }),
     ...(row.failure !== null && { failure: row.failure }),
     ...(row.rejected_recipients !== null && {
       rejectedRecipients: JSON.parse(row.rejected_recipients) as string[],
@@ -50,7 +57,10 @@ function deliveryView(row: Selectable<DeliveryTable>): DeliveryView {
   };
 }
 
-function leadOf(row: Selectable<LeadTable>, deliveries: Selectable<DeliveryTable>[]): StoredLead {
+export function leadOf(
+  row: Selectable<LeadTable>,
+  deliveries: Selectable<DeliveryTable>[],
+): StoredLead {
   return {
     id: row.id,
     receivedAt: new Date(row.received_at).toISOString(),
@@ -63,6 +73,8 @@ function leadOf(row: Selectable<LeadTable>, deliveries: Selectable<DeliveryTable
     }),
     status: row.status,
     ...(row.eml !== null && { eml: row.eml }),
+    ...(row.handled_at !== null && { handledAt: iso(row.handled_at) }),
+    ...(row.spam_marked_at !== null && { spamMarkedAt: iso(row.spam_marked_at) }),
     deliveries: Object.fromEntries(
       deliveries.map((delivery) => [delivery.destination, deliveryView(delivery)]),
     ),
@@ -75,25 +87,6 @@ export async function readLead(store: Store, id: string): Promise<StoredLead | u
     store.db.selectFrom('deliveries').selectAll().where('lead_id', '=', id).execute(),
   ]);
   return row && leadOf(row, deliveries);
-}
-
-/** Every lead received since `since` (all when undefined), newest first. */
-export async function listLeads(store: Store, since?: number): Promise<StoredLead[]> {
-  const [rows, deliveries] = await Promise.all([
-    store.db
-      .selectFrom('leads')
-      .selectAll()
-      .$if(since !== undefined, (query) => query.where('received_at', '>=', since ?? 0))
-      .orderBy('received_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    store.db.selectFrom('deliveries').selectAll().execute(),
-  ]);
-  const byLead = new Map<string, Selectable<DeliveryTable>[]>();
-  for (const delivery of deliveries) {
-    byLead.set(delivery.lead_id, [...(byLead.get(delivery.lead_id) ?? []), delivery]);
-  }
-  return rows.map((row) => leadOf(row, byLead.get(row.id) ?? []));
 }
 
 /** The leads still held that were received in [since, until), oldest first: the digest's list. */

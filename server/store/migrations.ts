@@ -141,6 +141,83 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-26-6-console': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('handled_at', 'bigint').execute();
+      await db.schema.alterTable('leads').addColumn('spam_marked_at', 'bigint').execute();
+
+      await db.schema
+        .createTable('console_users')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('last_sign_in_at', 'bigint')
+        .execute();
+
+      await db.schema
+        .createTable('console_passkeys')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'text', (column) => column.notNull())
+        .addColumn('public_key', 'text', (column) => column.notNull())
+        .addColumn('counter', 'bigint', (column) => column.notNull())
+        .addColumn('transports', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('last_used_at', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('console_passkeys_by_user')
+        .on('console_passkeys')
+        .column('user_id')
+        .execute();
+
+      await db.schema
+        .createTable('console_sessions')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('user_id', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('last_seen_at', 'bigint', (column) => column.notNull())
+        .addColumn('user_agent', 'text', (column) => column.notNull())
+        .addColumn('assertion_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('console_sessions_by_user')
+        .on('console_sessions')
+        .column('user_id')
+        .execute();
+
+      await db.schema
+        .createTable('console_invites')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .addColumn('used_at', 'bigint')
+        .execute();
+
+      await db.schema
+        .createTable('console_challenges')
+        .addColumn('challenge', 'text', (column) => column.primaryKey())
+        .addColumn('purpose', 'text', (column) => column.notNull())
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('console_audit')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('at', 'bigint', (column) => column.notNull())
+        .addColumn('actor', 'text', (column) => column.notNull())
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('lead_id', 'text')
+        .addColumn('detail', 'text', (column) => column.notNull())
+        .addColumn('result', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

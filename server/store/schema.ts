@@ -13,6 +13,12 @@ export interface Database {
   insight_views: InsightViewTable;
   insight_salts: InsightSaltTable;
   insight_daily: InsightDailyTable;
+  console_users: ConsoleUserTable;
+  console_passkeys: ConsolePasskeyTable;
+  console_sessions: ConsoleSessionTable;
+  console_invites: ConsoleInviteTable;
+  console_challenges: ConsoleChallengeTable;
+  console_audit: ConsoleAuditTable;
 }
 
 export interface LeadTable {
@@ -34,6 +40,10 @@ export interface LeadTable {
   attribution: string | null;
   /** a lead imported from the old file outbox keeps the exact message it would have mailed */
   eml: string | null;
+  /** when a person in the console marked it handled; null: new */
+  handled_at: number | null;
+  /** when a person marked a delivered lead as spam */
+  spam_marked_at: number | null;
 }
 
 export type DeliveryState = 'queued' | 'sending' | 'sent' | 'failed';
@@ -140,4 +150,71 @@ interface InsightDailyTable {
   /** what the measure counts by (a path, a host, a campaign); '' for the day's totals */
   key: string;
   value: number;
+}
+
+export type ConsoleRole = 'owner' | 'member';
+
+/** A person who may sign in to the console; created only from an invite. */
+interface ConsoleUserTable {
+  id: string;
+  email: string;
+  role: ConsoleRole;
+  created_at: number;
+  last_sign_in_at: number | null;
+}
+
+/** A WebAuthn credential: its id and COSE public key base64url, `transports` a JSON array. */
+interface ConsolePasskeyTable {
+  id: string;
+  user_id: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A signed-in browser. Only the token's hash is kept: a copy of the table signs nobody in. */
+interface ConsoleSessionTable {
+  /** a random id to name the session in the console, never the token */
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  user_agent: string;
+  /** the last passkey assertion in this session: sensitive actions need a recent one */
+  assertion_at: number;
+}
+
+interface ConsoleInviteTable {
+  token_hash: string;
+  email: string;
+  role: ConsoleRole;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A WebAuthn challenge handed out, single use, shared by every instance. */
+interface ConsoleChallengeTable {
+  challenge: string;
+  purpose: 'enrol' | 'signin' | 'reauth' | 'passkey';
+  /** the invite's hash (enrol) or the user's id (reauth, passkey); '' for sign-in */
+  subject: string;
+  expires_at: number;
+}
+
+/** Append-only: nothing updates or deletes a row. */
+interface ConsoleAuditTable {
+  /** sortable by time, so the log pages by id */
+  id: string;
+  at: number;
+  /** the user's e-mail, `cli` or the address of someone not signed in */
+  actor: string;
+  action: string;
+  lead_id: string | null;
+  detail: string;
+  result: 'ok' | 'refused';
 }

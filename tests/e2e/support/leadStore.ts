@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../../server/config';
 import { runOutboxCommand } from '../../../server/operations/outboxCommands';
 import { findConsents, type ConsentRecord } from '../../../server/store/consents';
-import { folderOf, listLeads, readLead, type StoredLead } from '../../../server/store/leads';
+import { folderOf, readLead, type StoredLead } from '../../../server/store/leads';
+import { listLeads } from '../../../server/store/leadPages';
 import { openStore } from '../../../server/store/openStore';
 import type { Store } from '../../../server/store/store';
 

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Attribution } from '../../../client/features/attribution/attribution';
 import { utmKeys } from '../../../client/features/attribution/attributionParts';
-import { listLeads, readLead } from '../../../server/store/leads';
+import { readLead } from '../../../server/store/leads';
+import { listLeads } from '../../../server/store/leadPages';
 import { newsletterVisit } from '../attributionHelper';
 import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildTestApp, honeypotOnly, postJson, validMessage } from '../helper';

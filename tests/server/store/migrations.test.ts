@@ -17,6 +17,7 @@ const everyMigration = [
   '2026-11-26-1-held-digests',
   '2026-11-26-2-lead-attribution',
   '2026-11-26-3-insight',
+  '2026-11-26-6-console',
 ];
 
 describeEachEngine('migrations', (engine) => {

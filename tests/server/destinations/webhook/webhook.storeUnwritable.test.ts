@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { listLeads } from '../../../../server/store/leads';
+import { listLeads } from '../../../../server/store/leadPages';
 import type { Store } from '../../../../server/store/store';
 import { postJson, validMessage } from '../../helper';
 import { describeEachEngine } from '../../engines';

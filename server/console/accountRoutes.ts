@@ -1,0 +1,104 @@
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyPluginAsync } from 'fastify';
+import * as z from 'zod';
+import { audit } from './audit';
+import { registrationOptions, relyingPartyOf, verifyRegistration } from './ceremonies';
+import type { ConsoleContext } from './context';
+import { clearSessionCookie, ConsoleError, signedIn } from './guards';
+import { addPasskey, passkeysOf } from './people';
+import { endSession, sessionsOf } from './sessions';
+
+const sensitive = { config: { sensitive: true } };
+const idParams = z.object({ id: z.string().min(1).max(200) });
+
+/** A person's own passkeys and sessions. */
+export function accountRoutes({ store, config, cookie }: ConsoleContext): FastifyPluginAsync {
+  return async (fastify) => {
+    fastify.get('/account', async (request) => {
+      const session = signedIn(request);
+      const passkeys = await passkeysOf(store, session.user.id);
+      return {
+        passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({
+          id,
+          name,
+          createdAt,
+          lastUsedAt,
+        })),
+        sessions: await sessionsOf(store, session.user.id, session.id),
+      };
+    });
+
+    fastify.post('/passkeys/options', sensitive, async (request) => {
+      const { user } = signedIn(request);
+      return registrationOptions(store, relyingPartyOf(request, config.siteUrl), {
+        purpose: 'passkey',
+        subject: user.id,
+        userId: user.id,
+        email: user.email,
+      }).then((options) => ({ options }));
+    });
+
+    fastify.post('/passkeys/verify', sensitive, async (request) => {
+      const { user } = signedIn(request);
+      const { response, name } = z
+        .object({
+          response: z.record(z.string(), z.unknown()),
+          name: z.string().trim().min(1).max(60).optional(),
+        })
+        .parse(request.body);
+      const verified = await verifyRegistration(
+        store,
+        relyingPartyOf(request, config.siteUrl),
+        response as unknown as RegistrationResponseJSON,
+        'passkey',
+        user.id,
+      );
+      if (!verified || verified.subject !== user.id) {
+        await audit(store, { actor: user.email, action: 'add passkey', result: 'refused' });
+        throw new ConsoleError(422, 'invalid', 'The new passkey could not be verified.');
+      }
+      const count = (await passkeysOf(store, user.id)).length;
+      await addPasskey(store, {
+        ...verified.passkey,
+        userId: user.id,
+        name: name ?? `Passkey ${count + 1}`,
+      });
+      await audit(store, { actor: user.email, action: 'add passkey' });
+      return {};
+    });
+
+    fastify.post('/passkeys/:id/remove', sensitive, async (request) => {
+      const { user } = signedIn(request);
+      const { id } = idParams.parse(request.params);
+      const passkeys = await passkeysOf(store, user.id);
+      if (!passkeys.some((passkey) => passkey.id === id)) {
+        throw new ConsoleError(404, 'not-found', 'You have no such passkey.');
+      }
+      if (passkeys.length === 1) {
+        throw new ConsoleError(
+          409,
+          'conflict',
+          'This is your last passkey: add another one first.',
+        );
+      }
+      await store.db
+        .deleteFrom('console_passkeys')
+        .where('id', '=', id)
+        .where('user_id', '=', user.id)
+        .execute();
+      await audit(store, { actor: user.email, action: 'remove passkey' });
+      return {};
+    });
+
+    fastify.post('/sessions/:id/end', async (request, reply) => {
+      const session = signedIn(request);
+      const { id } = idParams.parse(request.params);
+      if (!(await endSession(store, id, session.user.id))) {
+        throw new ConsoleError(404, 'not-found', 'That session has already ended.');
+      }
+      if (id === session.id) clearSessionCookie(reply, cookie);
+      await audit(store, { actor: session.user.email, action: 'end session' });
+      return {};
+    });
+  };
+}

@@ -1,0 +1,236 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { audit } from './audit';
+import {
+  assertionOptions,
+  registrationOptions,
+  relyingPartyOf,
+  verifyAssertion,
+  verifyRegistration,
+} from './ceremonies';
+import type { ConsoleContext } from './context';
+import {
+  clearSessionCookie,
+  ConsoleError,
+  readCookie,
+  setSessionCookie,
+  signedIn,
+  userView,
+} from './guards';
+import { findOpenInvite } from './invites';
+import { addPasskey, findUserByEmail } from './people';
+import { hashToken, newId } from './secrets';
+import { endSession, noteAssertion, resumeSession, startSession } from './sessions';
+
+const anyone = { config: { access: 'anyone' as const } };
+
+const ceremonyResponse = z.record(z.string(), z.unknown());
+const tokenBody = z.object({ token: z.string().min(1).max(200) });
+
+export const invalidInvite = 'This enrolment link is no longer valid. Ask an owner for a new one.';
+const notVerified =
+  'Your passkey could not be verified. Please try again, with a passkey that asks for your PIN, fingerprint or face.';
+
+/** The routes that let a person in: enrolment from an invite, sign-in, sign-out, step-up. */
+export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
+  const { store, config, cookie, limits, signInLimit } = context;
+  const rpOf = (request: FastifyRequest) => relyingPartyOf(request, config.siteUrl);
+
+  function limitAttempts(request: FastifyRequest) {
+    const wait = signInLimit.hit(request.ip);
+    if (wait !== undefined) {
+      throw Object.assign(
+        new ConsoleError(
+          429,
+          'rate-limited',
+          `Too many attempts from your network. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+        ),
+        { retryAfter: wait },
+      );
+    }
+  }
+
+  async function signInAs(request: FastifyRequest, userId: string): Promise<string> {
+    const old = readCookie(request, cookie.name);
+    const previous = old ? await resumeSession(store, old, limits) : undefined;
+    if (previous) await endSession(store, previous.id);
+    return startSession(store, userId, String(request.headers['user-agent'] ?? ''));
+  }
+
+  return async (fastify) => {
+    fastify.post('/enrol/options', anyone, async (request) => {
+      limitAttempts(request);
+      const { token } = tokenBody.parse(request.body);
+      const invite = await findOpenInvite(store, token);
+      if (!invite) {
+        await audit(store, {
+          actor: request.ip,
+          action: 'enrol',
+          detail: 'invalid link',
+          result: 'refused',
+        });
+        throw new ConsoleError(404, 'invalid', invalidInvite);
+      }
+      const userId = (await findUserByEmail(store, invite.email))?.id ?? newId();
+      const options = await registrationOptions(store, rpOf(request), {
+        purpose: 'enrol',
+        subject: `${invite.tokenHash}:${userId}`,
+        userId,
+        email: invite.email,
+      });
+      return { email: invite.email, role: invite.role, options };
+    });
+
+    fastify.post('/enrol/verify', anyone, async (request, reply) => {
+      limitAttempts(request);
+      const { token, response } = tokenBody
+        .extend({ response: ceremonyResponse })
+        .parse(request.body);
+      const tokenHash = hashToken(token);
+      const invite = await findOpenInvite(store, token);
+      if (!invite) {
+        await audit(store, {
+          actor: request.ip,
+          action: 'enrol',
+          detail: 'invalid link',
+          result: 'refused',
+        });
+        throw new ConsoleError(404, 'invalid', invalidInvite);
+      }
+      const verified = await verifyRegistration(
+        store,
+        rpOf(request),
+        response as unknown as RegistrationResponseJSON,
+        'enrol',
+        `${tokenHash}:`,
+      );
+      if (!verified) {
+        await audit(store, {
+          actor: invite.email,
+          action: 'enrol',
+          detail: 'passkey not verified',
+          result: 'refused',
+        });
+        throw new ConsoleError(422, 'invalid', notVerified);
+      }
+      const userId = verified.subject.slice(tokenHash.length + 1);
+      const now = Date.now();
+      const enrolled = await store.db.transaction().execute(async (trx) => {
+        const { numUpdatedRows } = await trx
+          .updateTable('console_invites')
+          .set({ used_at: now })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .executeTakeFirst();
+        if (numUpdatedRows === 0n) return false;
+        const existing = await trx
+          .selectFrom('console_users')
+          .select('id')
+          .where('email', '=', invite.email)
+          .executeTakeFirst();
+        if (existing) {
+          await trx
+            .updateTable('console_users')
+            .set({ role: invite.role })
+            .where('id', '=', existing.id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('console_users')
+            .values({
+              id: userId,
+              email: invite.email,
+              role: invite.role,
+              created_at: now,
+              last_sign_in_at: null,
+            })
+            .execute();
+        }
+        await addPasskey(
+          { db: trx },
+          { ...verified.passkey, userId: existing?.id ?? userId, name: 'Passkey 1' },
+          now,
+        );
+        return true;
+      });
+      if (!enrolled) throw new ConsoleError(404, 'invalid', invalidInvite);
+      const user = await findUserByEmail(store, invite.email);
+      if (!user) throw new ConsoleError(404, 'invalid', invalidInvite);
+      setSessionCookie(reply, cookie, await signInAs(request, user.id));
+      await audit(store, { actor: user.email, action: 'enrol', detail: `as ${user.role}` });
+      return { user: userView({ user, assertionAt: now }) };
+    });
+
+    fastify.post('/signin/options', anyone, async (request) => {
+      limitAttempts(request);
+      return { options: await assertionOptions(store, rpOf(request), 'signin', '') };
+    });
+
+    fastify.post('/signin/verify', anyone, async (request, reply) => {
+      limitAttempts(request);
+      const { response } = z.object({ response: ceremonyResponse }).parse(request.body);
+      const passkey = await verifyAssertion(
+        store,
+        rpOf(request),
+        response as unknown as AuthenticationResponseJSON,
+        'signin',
+      );
+      const user =
+        passkey &&
+        (await store.db
+          .selectFrom('console_users')
+          .select(['id', 'email', 'role'])
+          .where('id', '=', passkey.userId)
+          .executeTakeFirst());
+      if (!user) {
+        await audit(store, {
+          actor: request.ip,
+          action: 'sign-in',
+          detail: 'passkey not verified',
+          result: 'refused',
+        });
+        throw new ConsoleError(401, 'signin', notVerified);
+      }
+      setSessionCookie(reply, cookie, await signInAs(request, user.id));
+      await audit(store, { actor: user.email, action: 'sign-in' });
+      return { user: userView({ user, assertionAt: Date.now() }) };
+    });
+
+    fastify.post('/signout', async (request, reply) => {
+      const session = signedIn(request);
+      await endSession(store, session.id);
+      clearSessionCookie(reply, cookie);
+      await audit(store, { actor: session.user.email, action: 'sign-out' });
+      return {};
+    });
+
+    fastify.get('/me', async (request) => ({ user: userView(signedIn(request)) }));
+
+    fastify.post('/reauth/options', async (request) => {
+      const session = signedIn(request);
+      return { options: await assertionOptions(store, rpOf(request), 'reauth', session.user.id) };
+    });
+
+    fastify.post('/reauth/verify', async (request) => {
+      const session = signedIn(request);
+      const { response } = z.object({ response: ceremonyResponse }).parse(request.body);
+      const passkey = await verifyAssertion(
+        store,
+        rpOf(request),
+        response as unknown as AuthenticationResponseJSON,
+        'reauth',
+        session.user.id,
+      );
+      if (!passkey) {
+        await audit(store, { actor: session.user.email, action: 'reauth', result: 'refused' });
+        throw new ConsoleError(422, 'invalid', notVerified);
+      }
+      const now = Date.now();
+      await noteAssertion(store, session.id, now);
+      await audit(store, { actor: session.user.email, action: 'reauth' });
+      return { user: userView({ ...session, assertionAt: now }) };
+    });
+  };
+}

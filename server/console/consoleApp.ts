@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import type { Config } from '../config';
+import { LeadRefusal } from '../operations/leadOperations';
+import { readableError } from '../routes/errors';
+import { helmetHeaders } from '../securityHeaders';
+import type { Store } from '../store/store';
+import { accountRoutes } from './accountRoutes';
+import { authRoutes } from './authRoutes';
+import type { ConsoleContext } from './context';
+import { checkAccess, ConsoleError, cookieSettings, isSameOrigin } from './guards';
+import { LeadFeed } from './leadFeed';
+import { leadRoutes } from './leadRoutes';
+import { consolePages } from './pages';
+import { AddressLimit } from './rateLimit';
+import { userRoutes } from './userRoutes';
+
+/** Every refusal as the contract's `{ error, code }`; never a 500 for what a client sent. */
+function consoleErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ConsoleError) {
+    const retryAfter = (error as ConsoleError & { retryAfter?: number }).retryAfter;
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    return reply.code(error.statusCode).send({ error: error.message, code: error.code });
+  }
+  if (error instanceof z.ZodError) {
+    const issue = error.issues[0];
+    const where = issue?.path.join('.') ?? '';
+    return reply.code(422).send({
+      error: `The request is not valid${where ? ` (${where})` : ''}: ${issue?.message ?? ''}`,
+      code: 'invalid',
+    });
+  }
+  if (error instanceof LeadRefusal) {
+    return reply
+      .code(error.kind === 'not-found' ? 404 : 409)
+      .send({ error: error.message, code: error.kind });
+  }
+  const { statusCode, message } = readableError(error, request);
+  return reply
+    .code(statusCode)
+    .send({ error: message, ...(statusCode < 500 && { code: 'invalid' }) });
+}
+
+const readOnly = new Set(['GET', 'HEAD']);
+
+/**
+ * The console under /console: its pages and its JSON API. Every change is a same-origin JSON
+ * POST; every route but the sign-in ceremony needs a session, some an owner, some a passkey
+ * assertion within 5 minutes (guards.ts).
+ */
+export async function consoleApp(
+  fastify: FastifyInstance,
+  { config, store }: { config: Config; store: Store },
+): Promise<void> {
+  const limits = {
+    idleMs: config.consoleIdleMinutes * 60_000,
+    absoluteMs: config.consoleSessionHours * 3_600_000,
+  };
+  const context: ConsoleContext = {
+    store,
+    config,
+    limits,
+    cookie: cookieSettings(config.siteUrl, limits.absoluteMs),
+    signInLimit: new AddressLimit(30, 10 * 60_000),
+  };
+  const feed = new LeadFeed(store);
+  fastify.addHook('onClose', async () => feed.close());
+
+  // No inline script or style allowed, unlike the public pages' hashes; never cached, never indexed.
+  const headers = {
+    ...(await helmetHeaders()),
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex, nofollow',
+  };
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+
+  await fastify.register(consolePages(config.consoleDir), { prefix: '/console' });
+  await fastify.register(
+    async (api) => {
+      api.setErrorHandler(consoleErrorHandler);
+      api.setNotFoundHandler((_request, reply) =>
+        reply
+          .code(404)
+          .send({ error: 'There is no console API at this address.', code: 'not-found' }),
+      );
+      api.addHook('onRequest', async (request) => {
+        if (!readOnly.has(request.method)) {
+          if (!isSameOrigin(request, config.siteUrl)) {
+            throw new ConsoleError(
+              403,
+              'cross-site',
+              'This can only be done from the console itself.',
+            );
+          }
+          if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+            throw new ConsoleError(
+              415,
+              'invalid',
+              'Please send JSON (Content-Type: application/json).',
+            );
+          }
+        }
+        await checkAccess(request, context);
+      });
+      await api.register(authRoutes(context));
+      await api.register(accountRoutes(context));
+      await api.register(userRoutes(context));
+      await api.register(leadRoutes(context, feed));
+    },
+    { prefix: '/console/api' },
+  );
+}

@@ -1,0 +1,15 @@
+import type { Config } from '../config';
+import type { Store } from '../store/store';
+import type { CookieSettings } from './guards';
+import type { AddressLimit } from './rateLimit';
+import type { SessionLimits } from './sessions';
+
+/** What every part of the console's API works with. */
+export interface ConsoleContext {
+  store: Store;
+  config: Config;
+  cookie: CookieSettings;
+  limits: SessionLimits;
+  /** sign-in and enrolment attempts per address */
+  signInLimit: AddressLimit;
+}

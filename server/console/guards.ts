@@ -1,0 +1,138 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Store } from '../store/store';
+import { audit } from './audit';
+import { recentAssertionMs, resumeSession, type Session, type SessionLimits } from './sessions';
+
+export type ErrorCode =
+  | 'signin'
+  | 'reauth'
+  | 'forbidden'
+  | 'cross-site'
+  | 'rate-limited'
+  | 'not-found'
+  | 'invalid'
+  | 'conflict';
+
+/** An answer the console shows as is: a sentence and a code the client acts on. */
+export class ConsoleError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Who may call a route: anyone (the sign-in ceremony), a signed-in member, or an owner only. */
+export type Access = 'anyone' | 'member' | 'owner';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** needs a passkey assertion within the last 5 minutes */
+    sensitive?: boolean;
+  }
+  interface FastifyRequest {
+    consoleSession?: Session;
+  }
+}
+
+export interface CookieSettings {
+  name: string;
+  /** the attributes after the value */
+  attributes: string;
+}
+
+/**
+ * In production (SITE_URL https) the cookie is Secure with the __Host- prefix, which the
+ * browser only accepts Secure, host-only and on Path=/.
+ */
+export function cookieSettings(siteUrl: string, absoluteMs: number): CookieSettings {
+  const secure = new URL(siteUrl).protocol === 'https:';
+  const maxAge = Math.floor(absoluteMs / 1000);
+  return {
+    name: secure ? '__Host-console-session' : 'console-session',
+    attributes: `Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`,
+  };
+}
+
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, cookie: CookieSettings, token: string) {
+  reply.header('set-cookie', `${cookie.name}=${token}; ${cookie.attributes}`);
+}
+
+export function clearSessionCookie(reply: FastifyReply, cookie: CookieSettings) {
+  reply.header(
+    'set-cookie',
+    `${cookie.name}=; ${cookie.attributes.replace(/Max-Age=\d+/, 'Max-Age=0')}`,
+  );
+}
+
+/**
+ * A change must come from the console's own pages: the Origin the browser sends is the origin
+ * served (or SITE_URL's), or, without an Origin, Sec-Fetch-Site says same-origin. A request
+ * proving neither (another site's form, a script elsewhere, a bare curl) changes nothing.
+ */
+export function isSameOrigin(request: FastifyRequest, siteUrl: string): boolean {
+  const { origin } = request.headers;
+  if (origin !== undefined) {
+    const served = new URL(`${request.protocol}://${request.host}`).origin;
+    return origin === served || origin === new URL(siteUrl).origin;
+  }
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/** The signed-in session for a route that needs one, checked against its access and freshness. */
+export async function checkAccess(
+  request: FastifyRequest,
+  { store, cookie, limits }: { store: Store; cookie: CookieSettings; limits: SessionLimits },
+): Promise<void> {
+  const { access = 'member', sensitive = false } = request.routeOptions.config;
+  if (access === 'anyone') return;
+  const token = readCookie(request, cookie.name);
+  const session = token ? await resumeSession(store, token, limits) : undefined;
+  if (!session) {
+    throw new ConsoleError(401, 'signin', 'Your session has ended. Please sign in again.');
+  }
+  request.consoleSession = session;
+  if (access === 'owner' && session.user.role !== 'owner') {
+    await audit(store, {
+      actor: session.user.email,
+      action: `${request.method} ${request.routeOptions.url ?? ''}`,
+      detail: 'owner only',
+      result: 'refused',
+    });
+    throw new ConsoleError(403, 'forbidden', 'Only an owner can do this.');
+  }
+  if (sensitive && Date.now() - session.assertionAt > recentAssertionMs) {
+    throw new ConsoleError(
+      403,
+      'reauth',
+      'Please confirm with your passkey: this needs a passkey check within the last 5 minutes.',
+    );
+  }
+}
+
+export function signedIn(request: FastifyRequest): Session {
+  const session = request.consoleSession;
+  if (!session) throw new ConsoleError(401, 'signin', 'Please sign in.');
+  return session;
+}
+
+/** The user as the client sees it: recentAssertionUntil in ms, null when none is recent. */
+export function userView(session: Pick<Session, 'user' | 'assertionAt'>, now = Date.now()) {
+  const until = session.assertionAt + recentAssertionMs;
+  return {
+    email: session.user.email,
+    role: session.user.role,
+    recentAssertionUntil: until > now ? until : null,
+  };
+}

@@ -1,0 +1,77 @@
+import type { ServerResponse } from 'node:http';
+import type { Store } from '../store/store';
+
+/** A lead committed late (its time is taken before its transaction ends) is still seen. */
+const lookbackMs = 10_000;
+
+/**
+ * New leads, told to every open console within seconds, whichever instance took them: one poll
+ * of the store per instance while anyone listens, not one per browser.
+ */
+export class LeadFeed {
+  private readonly streams = new Set<ServerResponse>();
+  private readonly seen = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private openedAt = 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly everyMs = 2000,
+  ) {}
+
+  open(stream: ServerResponse): void {
+    stream.write(': connected\n\n');
+    if (this.streams.size === 0) this.start();
+    this.streams.add(stream);
+    stream.on('close', () => {
+      this.streams.delete(stream);
+      if (this.streams.size === 0) this.pause();
+    });
+  }
+
+  close(): void {
+    for (const stream of this.streams) stream.end();
+    this.streams.clear();
+    this.pause();
+  }
+
+  private start() {
+    this.openedAt = Date.now();
+    this.seen.clear();
+    const tick = () => {
+      this.poll()
+        .catch(() => undefined)
+        .finally(() => {
+          if (this.streams.size > 0) this.timer = setTimeout(tick, this.everyMs);
+        });
+    };
+    this.timer = setTimeout(tick, this.everyMs);
+    this.heartbeat = setInterval(() => {
+      for (const stream of this.streams) stream.write(': heartbeat\n\n');
+    }, 15_000);
+  }
+
+  private pause() {
+    clearTimeout(this.timer);
+    clearInterval(this.heartbeat);
+  }
+
+  private async poll() {
+    const now = Date.now();
+    const rows = await this.store.db
+      .selectFrom('leads')
+      .select(['id', 'received_at'])
+      .where('received_at', '>=', Math.max(this.openedAt, now - lookbackMs))
+      .orderBy('received_at')
+      .limit(500)
+      .execute();
+    for (const row of rows) {
+      if (this.seen.has(row.id)) continue;
+      this.seen.set(row.id, row.received_at);
+      const event = `event: lead\ndata: ${JSON.stringify({ id: row.id })}\n\n`;
+      for (const stream of this.streams) stream.write(event);
+    }
+    for (const [id, at] of this.seen) if (at < now - 2 * lookbackMs) this.seen.delete(id);
+  }
+}

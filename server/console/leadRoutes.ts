@@ -1,0 +1,248 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import * as z from 'zod';
+import { configuredDestinations } from '../config';
+import { readInsightReport } from '../insight/report';
+import { emlOf, leadOrRefuse, releaseHeld, retryFailed } from '../operations/leadOperations';
+import { readDestinationBacklog, readLastOutcomes } from '../store/backlog';
+import { deleteLead, markHandled, markSpam } from '../store/leadMarks';
+import {
+  eachLead,
+  leadStates,
+  readHeldForReview,
+  readLeadPage,
+  type LeadCursor,
+  type LeadFilter,
+} from '../store/leadPages';
+import { readWaitingDeliveries } from '../store/waitingDeliveries';
+import { audit } from './audit';
+import type { ConsoleContext } from './context';
+import { ConsoleError, signedIn } from './guards';
+import type { LeadFeed } from './leadFeed';
+import { csvLine, utf8Bom } from './csv';
+import { leadDetail, leadRow } from './leadViews';
+
+const dayMs = 86_400_000;
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+
+const filterQuery = z.object({
+  q: z.string().max(200).optional(),
+  state: z.enum(leadStates).optional(),
+  source: z.string().min(1).max(200).optional(),
+  campaign: z.string().min(1).max(200).optional(),
+  from: date.optional(),
+  to: date.optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}_[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
+});
+
+/** The query's filters; dates are UTC days, `to` included. */
+function filterOf(query: z.output<typeof filterQuery>): LeadFilter {
+  const day = (text: string) => Date.parse(`${text}T00:00:00Z`);
+  return {
+    q: query.q,
+    state: query.state,
+    source: query.source,
+    campaign: query.campaign,
+    from: query.from === undefined ? undefined : day(query.from),
+    to: query.to === undefined ? undefined : day(query.to) + dayMs,
+  };
+}
+
+const cursorText = (cursor: LeadCursor) => `${cursor.receivedAt}_${cursor.id}`;
+function cursorOf(text: string | undefined): LeadCursor | undefined {
+  if (text === undefined) return undefined;
+  const split = text.indexOf('_');
+  return { receivedAt: Number(text.slice(0, split)), id: text.slice(split + 1) };
+}
+
+const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+const idsBody = z.object({ ids: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)).max(500) });
+const sensitive = { config: { sensitive: true } };
+
+const csvColumns = [
+  'id',
+  'receivedAt',
+  'state',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'message',
+  'source',
+  'campaign',
+  'points',
+] as const;
+
+/** The leads: the inbox, a lead's page and its actions, the held, the deliveries, the numbers. */
+export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): FastifyPluginAsync {
+  return async (fastify) => {
+    fastify.get('/leads', async (request) => {
+      const query = filterQuery.parse(request.query);
+      const page = await readLeadPage(store, filterOf(query), {
+        after: cursorOf(query.cursor),
+        limit: 50,
+      });
+      return { leads: page.leads.map(leadRow), next: page.next ? cursorText(page.next) : null };
+    });
+
+    fastify.get('/leads/:id', async (request) => {
+      const { id } = idParams.parse(request.params);
+      return leadDetail(await leadOrRefuse(store, id));
+    });
+
+    fastify.post('/leads/:id/handled', async (request) => {
+      const { user } = signedIn(request);
+      const { id } = idParams.parse(request.params);
+      const { handled } = z.object({ handled: z.boolean() }).parse(request.body);
+      if (!(await markHandled(store, id, handled))) {
+        throw new ConsoleError(404, 'not-found', `No lead ${id}.`);
+      }
+      await audit(store, {
+        actor: user.email,
+        action: handled ? 'handled' : 'new again',
+        leadId: id,
+      });
+      return {};
+    });
+
+    fastify.post('/leads/:id/release', async (request) => {
+      const { user } = signedIn(request);
+      const { id } = idParams.parse(request.params);
+      await releaseHeld(store, config, id);
+      await audit(store, { actor: user.email, action: 'release', leadId: id });
+      return {};
+    });
+
+    fastify.post('/leads/:id/spam', async (request) => {
+      const { user } = signedIn(request);
+      const { id } = idParams.parse(request.params);
+      await leadOrRefuse(store, id);
+      if (!(await markSpam(store, id))) {
+        throw new ConsoleError(409, 'conflict', `Lead ${id} is marked as spam already.`);
+      }
+      await audit(store, { actor: user.email, action: 'spam', leadId: id });
+      return {};
+    });
+
+    fastify.post('/leads/:id/retry', async (request) => {
+      const { user } = signedIn(request);
+      const { id } = idParams.parse(request.params);
+      const { destination } = z
+        .object({ destination: z.enum(['email', 'webhook']) })
+        .parse(request.body);
+      await retryFailed(store, id, destination);
+      await audit(store, { actor: user.email, action: 'retry', leadId: id, detail: destination });
+      return {};
+    });
+
+    fastify.post('/leads/:id/delete', sensitive, async (request) => {
+      const { user } = signedIn(request);
+      const { id } = idParams.parse(request.params);
+      if (!(await deleteLead(store, id)))
+        throw new ConsoleError(404, 'not-found', `No lead ${id}.`);
+      await audit(store, { actor: user.email, action: 'delete', leadId: id });
+      return {};
+    });
+
+    fastify.get('/leads/:id/eml', async (request, reply) => {
+      const { user } = signedIn(request);
+      const { id } = idParams.parse(request.params);
+      const eml = await emlOf(await leadOrRefuse(store, id), config);
+      await audit(store, { actor: user.email, action: 'download eml', leadId: id });
+      return reply
+        .type('message/rfc822')
+        .header('content-disposition', `attachment; filename="${id}.eml"`)
+        .send(eml);
+    });
+
+    fastify.get('/export.csv', sensitive, async (request, reply) => {
+      const { user } = signedIn(request);
+      const query = filterQuery.omit({ cursor: true }).parse(request.query);
+      const filter = filterOf(query);
+      await audit(store, {
+        actor: user.email,
+        action: 'export',
+        detail: new URLSearchParams(query).toString(),
+      });
+      async function* lines() {
+        yield utf8Bom + csvLine([...csvColumns]);
+        for await (const lead of eachLead(store, filter)) {
+          const row = { ...leadRow(lead), message: lead.message.message };
+          yield csvLine(csvColumns.map((column) => row[column]));
+        }
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="leads.csv"')
+        .send(Readable.from(lines()));
+    });
+
+    fastify.get('/held', async () => ({
+      leads: (await readHeldForReview(store, 200)).map(leadRow),
+    }));
+
+    for (const action of ['release', 'spam'] as const) {
+      fastify.post(`/held/${action}`, async (request) => {
+        const { user } = signedIn(request);
+        const { ids } = idsBody.parse(request.body);
+        const done: string[] = [];
+        const skipped: string[] = [];
+        for (const id of ids) {
+          try {
+            if (action === 'release') await releaseHeld(store, config, id);
+            else if (!(await markSpam(store, id))) throw new Error('marked already');
+            done.push(id);
+            await audit(store, { actor: user.email, action, leadId: id });
+          } catch {
+            skipped.push(id);
+          }
+        }
+        return { done, skipped };
+      });
+    }
+
+    fastify.get('/deliveries', async () => ({
+      destinations: await Promise.all(
+        configuredDestinations(config).map(async (name) => {
+          const [backlog, last, items] = await Promise.all([
+            readDestinationBacklog(store, name),
+            readLastOutcomes(store, name),
+            readWaitingDeliveries(store, name, 100),
+          ]);
+          return {
+            name,
+            pending: backlog.pending,
+            failed: backlog.failed,
+            oldestPendingAt:
+              backlog.oldestPendingAt === undefined
+                ? null
+                : new Date(backlog.oldestPendingAt).toISOString(),
+            lastError: last.lastError?.reason ?? null,
+            items,
+          };
+        }),
+      ),
+    }));
+
+    fastify.get('/insight', async (request) => {
+      const { days } = z
+        .object({ days: z.enum(['7', '30', '90']).default('30').transform(Number) })
+        .parse(request.query);
+      return readInsightReport(store, { days, now: Date.now() });
+    });
+
+    fastify.get('/events', async (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
+      feed.open(reply.raw);
+    });
+  };
+}

@@ -1,0 +1,133 @@
+import type { ConsoleRole } from '../store/schema';
+import type { Store } from '../store/store';
+
+export interface ConsoleUser {
+  id: string;
+  email: string;
+  role: ConsoleRole;
+}
+
+export interface Passkey {
+  id: string;
+  userId: string;
+  publicKey: Uint8Array;
+  counter: number;
+  transports: string[];
+}
+
+export async function findUserByEmail(store: Store, email: string) {
+  return store.db
+    .selectFrom('console_users')
+    .select(['id', 'email', 'role'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function findPasskey(store: Store, id: string): Promise<Passkey | undefined> {
+  const row = await store.db
+    .selectFrom('console_passkeys')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      publicKey: new Uint8Array(Buffer.from(row.public_key, 'base64url')),
+      counter: Number(row.counter),
+      transports: JSON.parse(row.transports) as string[],
+    }
+  );
+}
+
+export async function passkeysOf(store: Store, userId: string) {
+  const rows = await store.db
+    .selectFrom('console_passkeys')
+    .select(['id', 'name', 'transports', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    transports: JSON.parse(row.transports) as string[],
+    createdAt: new Date(row.created_at).toISOString(),
+    lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString(),
+  }));
+}
+
+export async function addPasskey(
+  store: Pick<Store, 'db'>,
+  passkey: Passkey & { name: string },
+  now = Date.now(),
+): Promise<void> {
+  await store.db
+    .insertInto('console_passkeys')
+    .values({
+      id: passkey.id,
+      user_id: passkey.userId,
+      public_key: Buffer.from(passkey.publicKey).toString('base64url'),
+      counter: passkey.counter,
+      transports: JSON.stringify(passkey.transports),
+      name: passkey.name,
+      created_at: now,
+      last_used_at: null,
+    })
+    .execute();
+}
+
+export async function notePasskeyUsed(store: Store, id: string, counter: number, now = Date.now()) {
+  await store.db
+    .updateTable('console_passkeys')
+    .set({ counter, last_used_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Every user with the number of their passkeys, for the owner's list and `console users`. */
+export async function listUsers(store: Store) {
+  const rows = await store.db
+    .selectFrom('console_users')
+    .leftJoin('console_passkeys', 'console_passkeys.user_id', 'console_users.id')
+    .select((eb) => [
+      'console_users.email',
+      'console_users.role',
+      'console_users.created_at',
+      'console_users.last_sign_in_at',
+      eb.fn.count<number>('console_passkeys.id').as('passkeys'),
+    ])
+    .groupBy([
+      'console_users.id',
+      'console_users.email',
+      'console_users.role',
+      'console_users.created_at',
+      'console_users.last_sign_in_at',
+    ])
+    .orderBy('console_users.email')
+    .execute();
+  return rows.map((row) => ({
+    email: row.email,
+    role: row.role,
+    passkeys: Number(row.passkeys),
+    lastSignInAt: row.last_sign_in_at === null ? null : new Date(row.last_sign_in_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/**
+ * Ends every session of the user at once and removes their passkeys: nobody signs in as them
+ * until a new invite. False when there is no such user.
+ */
+export async function revokeUser(store: Store, email: string): Promise<boolean> {
+  return store.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('console_users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!user) return false;
+    await trx.deleteFrom('console_sessions').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('console_passkeys').where('user_id', '=', user.id).execute();
+    return true;
+  });
+}

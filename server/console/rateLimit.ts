@@ -1,0 +1,31 @@
+/**
+ * Attempts per address in a fixed window, in memory: it slows a guesser down, and since it
+ * counts per address, not per account, no number of failures locks a real user out of theirs.
+ */
+export class AddressLimit {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** undefined when allowed; otherwise the seconds to wait. */
+  hit(address: string, now = Date.now()): number | undefined {
+    if (this.windows.size > 10_000) this.forgetOld(now);
+    const window = this.windows.get(address);
+    if (!window || now - window.start >= this.windowMs) {
+      this.windows.set(address, { start: now, count: 1 });
+      return undefined;
+    }
+    window.count += 1;
+    if (window.count <= this.max) return undefined;
+    return Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
+  }
+
+  private forgetOld(now: number) {
+    for (const [address, window] of this.windows) {
+      if (now - window.start >= this.windowMs) this.windows.delete(address);
+    }
+  }
+}

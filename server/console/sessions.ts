@@ -1,0 +1,119 @@
+import type { Store } from '../store/store';
+import type { ConsoleUser } from './people';
+import { hashToken, newId, newToken } from './secrets';
+
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** How recent a passkey assertion a sensitive action needs. */
+export const recentAssertionMs = 5 * 60_000;
+
+export interface Session {
+  id: string;
+  user: ConsoleUser;
+  assertionAt: number;
+}
+
+/** A new session for a user who just asserted a passkey; the token goes in the cookie only. */
+export async function startSession(
+  store: Store,
+  userId: string,
+  userAgent: string,
+  now = Date.now(),
+): Promise<string> {
+  const token = newToken();
+  await store.db
+    .insertInto('console_sessions')
+    .values({
+      id: newId(),
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      user_agent: userAgent.slice(0, 300),
+      assertion_at: now,
+    })
+    .execute();
+  await store.db
+    .updateTable('console_users')
+    .set({ last_sign_in_at: now })
+    .where('id', '=', userId)
+    .execute();
+  return token;
+}
+
+/**
+ * The session the token opens, seen now; undefined when there is none or it timed out (idle or
+ * absolute), in which case its row is deleted.
+ */
+export async function resumeSession(
+  store: Store,
+  token: string,
+  limits: SessionLimits,
+  now = Date.now(),
+): Promise<Session | undefined> {
+  const row = await store.db
+    .selectFrom('console_sessions')
+    .innerJoin('console_users', 'console_users.id', 'console_sessions.user_id')
+    .select([
+      'console_sessions.id',
+      'console_sessions.created_at',
+      'console_sessions.last_seen_at',
+      'console_sessions.assertion_at',
+      'console_users.id as user_id',
+      'console_users.email',
+      'console_users.role',
+    ])
+    .where('console_sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (now - row.last_seen_at > limits.idleMs || now - row.created_at > limits.absoluteMs) {
+    await endSession(store, row.id);
+    return undefined;
+  }
+  await store.db
+    .updateTable('console_sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', row.id)
+    .execute();
+  return {
+    id: row.id,
+    user: { id: row.user_id, email: row.email, role: row.role },
+    assertionAt: row.assertion_at,
+  };
+}
+
+export async function noteAssertion(store: Store, sessionId: string, now = Date.now()) {
+  await store.db
+    .updateTable('console_sessions')
+    .set({ assertion_at: now })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function endSession(store: Store, id: string, userId?: string): Promise<boolean> {
+  const { numDeletedRows } = await store.db
+    .deleteFrom('console_sessions')
+    .where('id', '=', id)
+    .$if(userId !== undefined, (query) => query.where('user_id', '=', userId ?? ''))
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
+}
+
+export async function sessionsOf(store: Store, userId: string, currentId: string) {
+  const rows = await store.db
+    .selectFrom('console_sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'user_agent'])
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === currentId,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastSeenAt: new Date(row.last_seen_at).toISOString(),
+    userAgent: row.user_agent,
+  }));
+}

@@ -1,0 +1,87 @@
+import { configuredDestinations, type Config } from '../config';
+import { composeMessage } from '../destinations/email/composeMessage';
+import type { DestinationName } from '../store/lead';
+import { releaseLead, requeueDelivery } from '../store/leadMoves';
+import { folderOf, readLead, type StoredLead } from '../store/leads';
+import type { Store } from '../store/store';
+
+/**
+ * What a person does to one lead, from `npm run outbox` or the console: both call these, so a
+ * rule (never mail twice, release only what is held) lives once. A refusal is a sentence.
+ */
+export class LeadRefusal extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'not-found' | 'conflict',
+  ) {
+    super(message);
+  }
+}
+
+export async function leadOrRefuse(store: Store, id: string): Promise<StoredLead> {
+  const lead = await readLead(store, id);
+  if (!lead) throw new LeadRefusal(`No message with id ${id} in ${store.location}`, 'not-found');
+  return lead;
+}
+
+/** A held lead released: it is delivered like any other, mail and webhook. */
+export async function releaseHeld(
+  store: Store,
+  config: Config,
+  id: string,
+): Promise<{ consentRecorded: boolean }> {
+  const lead = await leadOrRefuse(store, id);
+  if (lead.status !== 'held') {
+    throw new LeadRefusal(`Message ${id} is ${folderOf(lead)}, not spam`, 'conflict');
+  }
+  const { released, consentRecorded } = await releaseLead(
+    store,
+    id,
+    configuredDestinations(config),
+  );
+  if (!released) {
+    const now = await readLead(store, id);
+    throw new LeadRefusal(
+      now === undefined
+        ? `Message ${id} was removed by retention while this command ran; nothing released`
+        : `Message ${id} was released meanwhile`,
+      'conflict',
+    );
+  }
+  return { consentRecorded };
+}
+
+/** A failed delivery tried again with fresh tries; never an e-mail the inbox already has. */
+export async function retryFailed(
+  store: Store,
+  id: string,
+  destination: DestinationName,
+): Promise<void> {
+  const lead = await leadOrRefuse(store, id);
+  if (destination === 'email') {
+    const folder = folderOf(lead);
+    if (folder === 'sent') {
+      throw new LeadRefusal(
+        `Message ${id} was delivered already (it is sent): not sending it twice`,
+        'conflict',
+      );
+    }
+    if (folder !== 'failed') {
+      const hint = folder === 'spam' ? ` (use \`release ${id}\`)` : '';
+      throw new LeadRefusal(`Message ${id} is ${folder}, not failed${hint}`, 'conflict');
+    }
+  }
+  if (!(await requeueDelivery(store, id, destination, ['failed']))) {
+    throw new LeadRefusal(
+      destination === 'email'
+        ? `Message ${id} changed while this command ran; nothing queued`
+        : `Lead ${id} is not waiting for a person at the CRM webhook (see \`npm run outbox -- list\`)`,
+      'conflict',
+    );
+  }
+}
+
+/** The message as the inbox gets it (or got it): what `show --eml` prints. */
+export async function emlOf(lead: StoredLead, config: Config): Promise<string> {
+  return lead.eml ?? (await composeMessage(lead, config)).toString('utf8');
+}
