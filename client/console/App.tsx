@@ -73,7 +73,7 @@ export function App() {
           <Gate />
         </ReauthProvider>
       </SessionProvider>
-      <Toaster position="top-right" closeButton richColors />
+      <Toaster position="top-right" closeButton />
     </Router>
   );
 }

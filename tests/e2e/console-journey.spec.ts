@@ -117,7 +117,7 @@ test('the first owner enrols with a passkey from the CLI’s link, signs back in
           ?.verified,
       { message: 'the CRM stand-in received the released lead, its signature verified' },
     )
-    .toMatchObject({ data: { email: bot.email } });
+    .toMatchObject({ data: { id: botId, fields: { email: bot.email } } });
 
   // 5. The audit log shows both actions, each on its lead.
   await openView(page, 'Audit log', 'Audit log');
