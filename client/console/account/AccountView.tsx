@@ -12,7 +12,6 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
 import { Section } from '../ui/Section';
-import { cellClass, TableScroll } from '../ui/TableScroll';
 import { Time } from '../ui/Time';
 import { ViewHeading } from '../ui/ViewHeading';
 
@@ -79,96 +78,68 @@ export default function AccountView() {
         <>
           <Section title={copy.passkeys}>
             <p className="mb-4 max-w-prose">{copy.passkeysIntro}</p>
-            <TableScroll label={copy.passkeys}>
-              <table className="w-full min-w-[32rem] border-collapse">
-                <thead>
-                  <tr>
-                    {[copy.passkeyName, copy.created, copy.lastUsed, copy.action].map((heading) => (
-                      <th key={heading} scope="col" className={cellClass}>
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {account.data.passkeys.map((passkey) => (
-                    <tr key={passkey.id}>
-                      <th scope="row" className={`${cellClass} break-words font-normal`}>
-                        {passkey.name}
-                      </th>
-                      <td className={cellClass}>
-                        <Time value={passkey.createdAt} />
-                      </td>
-                      <td className={cellClass}>
-                        {passkey.lastUsedAt === null ? (
-                          copy.never
-                        ) : (
-                          <Time value={passkey.lastUsedAt} />
-                        )}
-                      </td>
-                      <td className={cellClass}>
-                        <ConfirmButton
-                          label={copy.removeOne(passkey.name)}
-                          question={copy.removeConfirm(passkey.name)}
-                          disabled={busy}
-                          onConfirm={() => void remove(passkey)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ul className="divide-y divide-background">
+              {account.data.passkeys.map((passkey) => (
+                <li
+                  key={passkey.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                >
+                  <div className="min-w-0">
+                    <p className="break-words font-medium">{passkey.name}</p>
+                    <p className="text-sm text-ink-muted">
+                      {copy.created} <Time value={passkey.createdAt} /> · {copy.lastUsed}{' '}
+                      {passkey.lastUsedAt === null ? (
+                        copy.never
+                      ) : (
+                        <Time value={passkey.lastUsedAt} />
+                      )}
+                    </p>
+                  </div>
+                  <ConfirmButton
+                    label={copy.removeOne(passkey.name)}
+                    question={copy.removeConfirm(passkey.name)}
+                    disabled={busy}
+                    onConfirm={() => void remove(passkey)}
+                  />
+                </li>
+              ))}
+            </ul>
             <AddPasskey onAdded={account.reload} />
           </Section>
           <Section title={copy.sessions}>
             <p className="mb-4 max-w-prose">{copy.sessionsIntro}</p>
-            <TableScroll label={copy.sessions}>
-              <table className="w-full min-w-[36rem] border-collapse">
-                <thead>
-                  <tr>
-                    {[copy.device, copy.started, copy.lastSeen, copy.action].map((heading) => (
-                      <th key={heading} scope="col" className={cellClass}>
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {account.data.sessions.map((session) => (
-                    <tr key={session.id}>
-                      <th scope="row" className={`${cellClass} break-words font-normal`}>
-                        {session.userAgent}
-                        {session.current && (
-                          <span className="ml-2 rounded-full bg-background px-2 text-sm">
-                            {copy.thisOne}
-                          </span>
-                        )}
-                      </th>
-                      <td className={cellClass}>
-                        <Time value={session.createdAt} />
-                      </td>
-                      <td className={cellClass}>
-                        <Time value={session.lastSeenAt} />
-                      </td>
-                      <td className={cellClass}>
-                        <button
-                          type="button"
-                          className={buttonClass.secondary}
-                          aria-label={copy.endOne(
-                            session.current ? copy.thisOne : session.userAgent,
-                          )}
-                          disabled={busy}
-                          onClick={() => void end(session)}
-                        >
-                          {copy.end}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ul className="divide-y divide-background">
+              {account.data.sessions.map((session) => (
+                <li
+                  key={session.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                >
+                  <div className="min-w-0">
+                    <p className="break-words">
+                      {session.userAgent}
+                      {session.current && (
+                        <span className="ml-2 rounded-full bg-background px-2 text-sm">
+                          {copy.thisOne}
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-sm text-ink-muted">
+                      {copy.started} <Time value={session.createdAt} /> · {copy.lastSeen}{' '}
+                      <Time value={session.lastSeenAt} />
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    aria-label={copy.endOne(session.current ? copy.thisOne : session.userAgent)}
+                    disabled={busy}
+                    onClick={() => void end(session)}
+                  >
+                    {copy.end}
+                  </button>
+                </li>
+              ))}
+            </ul>
           </Section>
         </>
       )}

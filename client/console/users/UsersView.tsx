@@ -7,7 +7,6 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
 import { Section } from '../ui/Section';
-import { cellClass, TableScroll } from '../ui/TableScroll';
 import { Time } from '../ui/Time';
 import { ViewHeading } from '../ui/ViewHeading';
 import { InviteForm } from './InviteForm';
@@ -26,51 +25,30 @@ export default function UsersView() {
       {users.loading && <Loading />}
       {users.data && (
         <Section title={copy.title}>
-          <TableScroll label={copy.title}>
-            <table className="w-full min-w-[40rem] border-collapse">
-              <thead>
-                <tr>
-                  {[
-                    copy.email,
-                    copy.role,
-                    copy.passkeys,
-                    copy.lastSignIn,
-                    copy.created,
-                    copy.action,
-                  ].map((heading) => (
-                    <th key={heading} scope="col" className={cellClass}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.users.map((user) => (
-                  <tr key={user.email}>
-                    <th scope="row" className={`${cellClass} break-all font-normal`}>
-                      {user.email}
-                    </th>
-                    <td className={cellClass}>{user.role}</td>
-                    <td className={cellClass}>{user.passkeys}</td>
-                    <td className={cellClass}>
-                      {user.lastSignInAt === null ? copy.never : <Time value={user.lastSignInAt} />}
-                    </td>
-                    <td className={cellClass}>
-                      <Time value={user.createdAt} />
-                    </td>
-                    <td className={cellClass}>
-                      <ConfirmButton
-                        label={copy.revokeOne(user.email)}
-                        question={copy.revokeConfirm(user.email)}
-                        disabled={busy}
-                        onConfirm={() => void revoke(user.email)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ul className="divide-y divide-background">
+            {users.data.users.map((user) => (
+              <li
+                key={user.email}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="break-all font-medium">{user.email}</p>
+                  <p className="text-sm text-ink-muted">
+                    {copy.roleOf(user.role)} · {copy.passkeyCount(user.passkeys)} ·{' '}
+                    {copy.lastSignIn}{' '}
+                    {user.lastSignInAt === null ? copy.never : <Time value={user.lastSignInAt} />} ·{' '}
+                    {copy.created} <Time value={user.createdAt} />
+                  </p>
+                </div>
+                <ConfirmButton
+                  label={copy.revokeOne(user.email)}
+                  question={copy.revokeConfirm(user.email)}
+                  disabled={busy}
+                  onConfirm={() => void revoke(user.email)}
+                />
+              </li>
+            ))}
+          </ul>
         </Section>
       )}
       <Section title={copy.inviteTitle}>
