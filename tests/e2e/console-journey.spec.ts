@@ -110,9 +110,11 @@ test('the first owner enrols with a passkey from the CLI’s link, signs back in
   const posted = await request.post('/api/send-email', { data: bot });
   const { id: botId } = (await posted.json()) as { id: string };
   await openView(page, 'Held for review', 'Held for review');
-  await page.getByRole('button', { name: `Release ${bot.name}` }).click();
-  await expect(page.getByText('1 released.')).toBeVisible();
+  const release = page.getByRole('button', { name: `Release ${bot.name}` });
+  await expect(release).toBeVisible();
   await checkView(page, 'held');
+  await release.click();
+  await expect(page.getByText('1 released.')).toBeVisible();
   await waitForMail(bot.email);
   await expect
     .poll(
