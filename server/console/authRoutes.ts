@@ -28,7 +28,7 @@ const anyone = { config: { access: 'anyone' as const } };
 const ceremonyResponse = z.record(z.string(), z.unknown());
 const tokenBody = z.object({ token: z.string().min(1).max(200) });
 
-export const invalidInvite = 'This enrolment link is no longer valid. Ask an owner for a new one.';
+const invalidInvite = 'This enrolment link is no longer valid. Ask an owner for a new one.';
 const notVerified =
   'Your passkey could not be verified. Please try again, with a passkey that asks for your PIN, fingerprint or face.';
 

@@ -5,7 +5,7 @@
 const formulaStart = /^[=+\-@\t\r]/;
 
 /** One RFC 4180 field: neutralised, then quoted when it holds a comma, a quote or a line break. */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   const safe = formulaStart.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

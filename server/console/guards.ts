@@ -25,7 +25,7 @@ export class ConsoleError extends Error {
 }
 
 /** Who may call a route: anyone (the sign-in ceremony), a signed-in member, or an owner only. */
-export type Access = 'anyone' | 'member' | 'owner';
+type Access = 'anyone' | 'member' | 'owner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,7 @@ import type { ConsoleRole } from '../store/schema';
 import type { Store } from '../store/store';
 import { hashToken, newToken } from './secrets';
 
-export const inviteLifetimeMs = 60 * 60_000;
+const inviteLifetimeMs = 60 * 60_000;
 
 /** The page the link opens; the token rides in the fragment, so no log or Referer sees it. */
 function enrolmentLink(origin: string, token: string): string {

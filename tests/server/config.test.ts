@@ -88,6 +88,9 @@ describe('loadConfig', () => {
       spamDigestHour: 7,
       spamDigestTimeZone: 'America/Chicago',
       spamHeldAlertPerHour: 50,
+      consoleDir: expect.stringMatching(/dist\/console$/),
+      consoleIdleMinutes: 30,
+      consoleSessionHours: 12,
     });
     expect(loadConfig({ SMTP_URL: '', TRUST_PROXY: '' })).toMatchObject({
       smtpUrl: undefined,

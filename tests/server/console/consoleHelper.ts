@@ -10,7 +10,7 @@ import { openStoreOf } from '../storeHelper';
 import { SoftAuthenticator } from './softAuthenticator';
 
 /** The origin the tests are served at: browsers refuse an IP address as an RP ID. */
-export const origin = 'http://localhost';
+const origin = 'http://localhost';
 
 /** The app (and a store opened beside it, as the CLI opens it) on a fresh store of the engine. */
 export async function consoleApp(engine: Engine, overrides: Partial<Config> = {}) {
