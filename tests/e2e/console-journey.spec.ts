@@ -76,7 +76,12 @@ test('the first owner enrols with a passkey from the CLI’s link, signs back in
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(viewHeading(page, 'Sign in')).toBeVisible();
   await checkView(page, 'signin');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  // By keyboard: the view's heading has the focus, the next Tab is the button, with its ring.
+  const signIn = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await page.keyboard.press('Tab');
+  await expect(signIn).toBeFocused();
+  expect(await signIn.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe('solid');
+  await page.keyboard.press('Enter');
   await expect(viewHeading(page, 'Leads')).toBeVisible();
   // Asked once as the link opened: nobody was signed in yet.
   acceptProvokedFailure(pageGuards, /401/, 2);
