@@ -40,6 +40,8 @@ export interface BenchSettings {
   navigationOnly: boolean;
   /** BENCH_ONLY=insight: the beacon's section alone */
   insightOnly: boolean;
+  /** BENCH_ONLY=console: the console's leads list at 100,000 leads alone */
+  consoleOnly: boolean;
 }
 
 export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -58,8 +60,13 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
   if (!Number.isInteger(navigationRuns) || navigationRuns < 1) {
     throw new Error('BENCH_NAV_RUNS must be a whole number of at least 1');
   }
-  if (env.BENCH_ONLY !== undefined && !['navigation', 'insight'].includes(env.BENCH_ONLY)) {
-    throw new Error(`BENCH_ONLY may only be "navigation" or "insight" (got "${env.BENCH_ONLY}")`);
+  if (
+    env.BENCH_ONLY !== undefined &&
+    !['navigation', 'insight', 'console'].includes(env.BENCH_ONLY)
+  ) {
+    throw new Error(
+      `BENCH_ONLY may only be "navigation", "insight" or "console" (got "${env.BENCH_ONLY}")`,
+    );
   }
   return {
     routes,
@@ -68,5 +75,6 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     navigationRuns,
     navigationOnly: env.BENCH_ONLY === 'navigation',
     insightOnly: env.BENCH_ONLY === 'insight',
+    consoleOnly: env.BENCH_ONLY === 'console',
   };
 }

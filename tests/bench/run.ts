@@ -8,6 +8,7 @@
  * BENCH_NAV_RUNS=1 (runs of the navigation section, 3 by default)  BENCH_ONLY=navigation (only the
  * navigation section, hops and menu, written to bench-results/navigation-<time>.json and left out of
  * latest.json, which the next full run compares with)  BENCH_ONLY=insight (the beacon's section alone)
+ * BENCH_ONLY=console (the console's leads list at 100,000 leads alone)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { measureRouteBytes } from './bytes';
 import { cleanUpOnSignals, onCleanup, runCleanup } from './cleanup';
 import { deltaLines } from './deltas';
 import { auditUrl } from './lighthouse';
+import { consoleListLines, measureConsoleList } from './consoleList';
 import { insightLines, measureInsightLoad } from './insightLoad';
 import { loadHome, loadSendEmail } from './load';
 import { measureNavigation, navigationLines } from './navigation';
@@ -75,6 +77,10 @@ function runsLabel(runs: number): string {
 
 async function bench(): Promise<boolean> {
   const settings = benchSettings();
+  if (settings.consoleOnly) {
+    console.log(consoleListLines(await measureConsoleList()).join('\n'));
+    return true;
+  }
   if (!settings.skipBuild) await buildSite();
   console.log((await serverFootprintLines()).join('\n'));
 
@@ -121,6 +127,8 @@ async function bench(): Promise<boolean> {
   const stores = await compareStores(workDir, sink);
   console.log('insight: POST /api/beacon, and leads with and without a beacon flood, in turns …');
   const insight = await measureInsightLoad(workDir, sink);
+  console.log("console: the leads list's first page and a search at 100,000 leads …");
+  const consoleList = await measureConsoleList();
 
   const result: BenchResult & {
     navigation: typeof navigation;
@@ -128,6 +136,7 @@ async function bench(): Promise<boolean> {
     webhook: typeof webhook;
     stores: typeof stores;
     insight: typeof insight;
+    consoleList: typeof consoleList;
   } = {
     timestamp: new Date().toISOString(),
     ...commitInfo(),
@@ -140,6 +149,7 @@ async function bench(): Promise<boolean> {
     webhook,
     stores,
     insight,
+    consoleList,
   };
   const previous = await readLatest();
   const file = await writeResult(result);
@@ -156,6 +166,7 @@ async function bench(): Promise<boolean> {
   console.log(['', ...webhookLines(webhook)].join('\n'));
   console.log(['', ...storeLines(stores)].join('\n'));
   console.log(['', ...insightLines(insight)].join('\n'));
+  console.log(['', ...consoleListLines(consoleList)].join('\n'));
   console.log(['', ...navigationLines(navigation)].join('\n'));
   if (previous) console.log(['', ...deltaLines(result, previous)].join('\n'));
   console.log(`\nwritten to ${file} and bench-results/latest.json`);
