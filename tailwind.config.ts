@@ -5,6 +5,8 @@ export default {
   content: [
     './client/index.html',
     './client/**/*.{ts,tsx}',
+    // The console's stylesheet is its own (vite.config.ts, mode console).
+    '!./client/console/**',
     './server/intake/formResultPage.ts',
     // The dev server's style guide: its classes stay out of the production stylesheet.
     ...(process.env.NODE_ENV === 'development' ? [] : ['!./client/dev/**']),

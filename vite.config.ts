@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
+import autoprefixer from 'autoprefixer';
 import { fileURLToPath } from 'node:url';
+import tailwindcss from 'tailwindcss';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -7,18 +10,52 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
 // iOS Safari 14 and Chrome 90 are the oldest browsers our visitors' phones run.
 export const browserTargets = ['es2020', 'chrome90', 'safari14', 'firefox90', 'edge90'];
 
-export default defineConfig({
+const resolve = {
+  alias: {
+    // wouter imports the pre-React-18 shim; React 19 ships the hook, so the shim is dead weight.
+    'use-sync-external-store/shim/index.js': fileURLToPath(
+      new URL('client/lib/useSyncExternalStore.ts', import.meta.url),
+    ),
+  },
+};
+
+/**
+ * The console (`vite build --mode console`): an entry of its own under /console/, built apart so
+ * that no byte of it, and none of its classes, reaches a public page. Its stylesheet is Tailwind
+ * over the console's own files only, with the site's tokens.
+ */
+const consoleBuild: UserConfig = {
+  root: 'client/console',
+  base: '/console/',
+  envDir: rootDir,
+  plugins: [react()],
+  resolve,
+  css: {
+    postcss: {
+      plugins: [
+        tailwindcss(fileURLToPath(new URL('client/console/tailwind.config.ts', import.meta.url))),
+        autoprefixer(),
+      ],
+    },
+  },
+  build: {
+    outDir: '../../dist/console',
+    emptyOutDir: true,
+    target: browserTargets,
+    cssTarget: ['chrome90', 'safari14'],
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: { '/console/api': 'http://127.0.0.1:3000' },
+  },
+};
+
+const siteBuild: UserConfig = {
   root: 'client',
   envDir: rootDir,
   plugins: [react()],
-  resolve: {
-    alias: {
-      // wouter imports the pre-React-18 shim; React 19 ships the hook, so the shim is dead weight.
-      'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('client/lib/useSyncExternalStore.ts', import.meta.url),
-      ),
-    },
-  },
+  resolve,
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -82,4 +119,6 @@ export default defineConfig({
       },
     ],
   },
-});
+};
+
+export default defineConfig(({ mode }) => (mode === 'console' ? consoleBuild : siteBuild));

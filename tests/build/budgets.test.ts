@@ -2,8 +2,8 @@
  * Byte budgets of the production build (issue 4). Bytes are deterministic, so they may fail the
  * run; timings are only reported by `npm run bench`. Needs `npm run build` first (npm test does it).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -197,5 +197,58 @@ describe('bundle budgets (gzip -9)', () => {
       const { scripts } = initialAssets(htmlFile);
       expect(drawer.filter((file) => scripts.includes(file))).toEqual([]);
     }
+  });
+});
+
+const consoleDir = join(import.meta.dirname, '../../dist/console');
+
+/** The files under `dir`, relative to it. */
+function filesUnder(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path, base) : [relative(base, path)];
+  });
+}
+
+const consoleGzip = (file: string) =>
+  gzipSync(readFileSync(join(consoleDir, file)), { level: 9 }).length;
+
+/**
+ * The console (issue 35), its own entry. Measured at its first build: the inbox's first load
+ * (React, wouter, sonner, the passkey ceremonies, the inbox and its stylesheet) 92.1 KB; every
+ * view's chunk and Headless UI's dialog together 120.5 KB. Each budget leaves a little headroom.
+ */
+const consoleFirstLoad = 100 * KB;
+const consoleEverything = 128 * KB;
+
+describe('the console’s own budget, apart from the public site', () => {
+  it('has a console build to measure', () => {
+    expect(existsSync(join(consoleDir, 'index.html')), 'run `npm run build` first').toBe(true);
+  });
+
+  it('loads the inbox’s scripts and stylesheet within its budget', () => {
+    const html = readFileSync(join(consoleDir, 'index.html'), 'utf8');
+    const assets = [...html.matchAll(/(?:src|href)="\/console\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(assets.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(assets.reduce((sum, file) => sum + consoleGzip(file), 0)).toBeLessThanOrEqual(
+      consoleFirstLoad,
+    );
+  });
+
+  it('weighs within its budget with every view loaded', () => {
+    const code = filesUnder(join(consoleDir, 'assets')).filter((file) => /\.(js|css)$/.test(file));
+    const weight = code.reduce((sum, file) => sum + consoleGzip(join('assets', file)), 0);
+    expect(weight).toBeLessThanOrEqual(consoleEverything);
+  });
+
+  it('puts no byte of itself in the public build', () => {
+    const manifest = readViteManifest(clientDir);
+    expect(Object.keys(manifest).filter((key) => key.includes('console/'))).toEqual([]);
+    const leaked = filesUnder(clientDir).filter((file) =>
+      /console\/(api|assets)/.test(readFileSync(join(clientDir, file), 'latin1')),
+    );
+    expect(leaked).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export interface OwnServer {
  */
 export async function startOwnServer(
   name: string,
-  env: Record<string, string>,
+  env: Record<string, string> | ((port: number) => Record<string, string>),
 ): Promise<OwnServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -33,7 +33,7 @@ export async function startOwnServer(
       SMTP_URL: `smtp://127.0.0.1:${e2eServer.smtpPort}`,
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '1000',
-      ...env,
+      ...(typeof env === 'function' ? env(port) : env),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,0 +1,52 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ApiError, getJson, onSignedOut } from '../api/request';
+import type { User } from '../api/types';
+import { authCopy } from '../content/auth';
+import { commonCopy } from '../content/common';
+import { messageOf } from '../ui/messageOf';
+
+interface SessionState {
+  /** undefined while the console asks who is signed in; null when nobody is */
+  user: User | null | undefined;
+  setUser: (user: User | null) => void;
+}
+
+const SessionContext = createContext<SessionState>({ user: null, setUser: () => undefined });
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>();
+  useEffect(() => {
+    getJson<{ user: User }>('/me').then(
+      (answer) => setUser(answer.user),
+      (error: unknown) => {
+        setUser(null);
+        if (!(error instanceof ApiError && error.status === 401))
+          toast.error(messageOf(error, commonCopy.unexpected));
+      },
+    );
+  }, []);
+  const signedIn = useRef(false);
+  useEffect(() => {
+    signedIn.current = Boolean(user);
+  }, [user]);
+  useEffect(
+    () =>
+      onSignedOut(() => {
+        // The session ran out (idle, revoked) while a view was open.
+        if (signedIn.current) toast.info(authCopy.sessionEnded);
+        setUser(null);
+      }),
+    [],
+  );
+  return <SessionContext.Provider value={{ user, setUser }}>{children}</SessionContext.Provider>;
+}
+
+export const useSession = () => useContext(SessionContext);
+
+/** The signed-in user, in a view that only renders once someone is signed in. */
+export function useUser(): User {
+  const { user } = useSession();
+  if (!user) throw new Error('useUser outside a signed-in view');
+  return user;
+}

@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { authCopy } from '../content/auth';
+import { commonCopy } from '../content/common';
+import { messageOf } from '../ui/messageOf';
+import { useReauth } from './ReauthProvider';
+import { ReauthDeclined, withReauth } from './withReauth';
+
+/**
+ * Runs a change the user asked for: the passkey step-up if the server wants one, then a toast
+ * saying what happened. Resolves to the action's value, or undefined when it did not happen.
+ */
+export function useAction() {
+  const confirm = useReauth();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async <T>(action: () => Promise<T>, success?: string): Promise<T | undefined> => {
+      setBusy(true);
+      try {
+        const value = await withReauth(action, confirm);
+        if (success) toast.success(success);
+        return value;
+      } catch (error) {
+        toast.error(
+          error instanceof ReauthDeclined
+            ? authCopy.reauth.cancelled
+            : messageOf(error, commonCopy.unexpected),
+        );
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [confirm],
+  );
+  return { run, busy };
+}

@@ -1,0 +1,18 @@
+export const deliveriesCopy = {
+  title: 'Deliveries',
+  intro: 'What is failing or waiting, per destination. A retry queues another try at once.',
+  pending: 'Waiting',
+  failed: 'Failed',
+  oldestPending: 'Oldest waiting since',
+  lastError: 'Last error',
+  allClear: 'Nothing is failing or waiting here.',
+  lead: 'Lead',
+  state: 'State',
+  attempts: 'Tries',
+  lastAnswer: 'Last answer',
+  nextTry: 'Next try',
+  action: 'Action',
+  retry: 'Retry',
+  retryOne: (destination: string, name: string) => `Retry ${destination} for ${name}`,
+  retried: (destination: string) => `${destination}: another try is queued.`,
+} as const;

@@ -1,0 +1,43 @@
+import type { LeadState } from '../api/types';
+
+export const leadStateLabels: Record<LeadState, string> = {
+  new: 'New',
+  handled: 'Handled',
+  held: 'Held as spam',
+  marked: 'Marked as possible spam',
+  failed: 'Delivery failed',
+};
+
+export const inboxCopy = {
+  title: 'Leads',
+  filters: {
+    legend: 'Find leads',
+    search: 'Search',
+    searchHint: 'Name, e-mail, company or message',
+    state: 'State',
+    anyState: 'Any state',
+    source: 'Source',
+    more: 'More filters: source, campaign, dates',
+    campaign: 'Campaign',
+    from: 'Received from',
+    to: 'Received to',
+    apply: 'Show leads',
+    clear: 'Clear filters',
+  },
+  total: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`,
+  empty: 'No lead matches this view.',
+  emptyInbox: 'No leads yet. They appear here as they arrive.',
+  points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
+  source: 'Source',
+  campaign: 'Campaign',
+  received: 'Received',
+  older: 'Older leads',
+  newest: 'Back to the newest',
+  pages: 'Pages of leads',
+  arrived: (name: string) => `A new lead arrived: ${name}`,
+  newLeads: 'New leads have arrived.',
+  showNewest: 'Show the newest',
+  export: 'Export CSV',
+  exported: 'The CSV of this view is downloaded.',
+  exportFile: (date: string) => `leads-${date}.csv`,
+} as const;

@@ -1,0 +1,113 @@
+import { Link } from 'wouter';
+import { postJson } from '../api/request';
+import type { DestinationSummary } from '../api/types';
+import { useApi } from '../api/useApi';
+import { useAction } from '../auth/useAction';
+import { deliveriesCopy as copy } from '../content/deliveries';
+import { destinationLabels } from '../content/lead';
+import { buttonClass } from '../ui/buttons';
+import { textOf } from '../ui/DataList';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Loading } from '../ui/Loading';
+import { Section } from '../ui/Section';
+import { cellClass, TableScroll } from '../ui/TableScroll';
+import { Time } from '../ui/Time';
+import { ViewHeading } from '../ui/ViewHeading';
+
+function Destination({ summary, reload }: { summary: DestinationSummary; reload: () => void }) {
+  const { run, busy } = useAction();
+  const label = destinationLabels[summary.name] ?? summary.name;
+  const retry = async (leadId: string) => {
+    const path = `/leads/${encodeURIComponent(leadId)}/retry`;
+    const done = await run(
+      () => postJson(path, { destination: summary.name }),
+      copy.retried(label),
+    );
+    if (done !== undefined) reload();
+  };
+  return (
+    <Section title={label}>
+      <dl className="mb-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-ink-muted">{copy.pending}</dt>
+        <dd>{summary.pending}</dd>
+        <dt className="font-medium text-ink-muted">{copy.failed}</dt>
+        <dd>{summary.failed}</dd>
+        <dt className="font-medium text-ink-muted">{copy.oldestPending}</dt>
+        <dd>
+          <Time value={summary.oldestPendingAt} />
+        </dd>
+        <dt className="font-medium text-ink-muted">{copy.lastError}</dt>
+        <dd className="break-words">{textOf(summary.lastError)}</dd>
+      </dl>
+      {summary.items.length === 0 ? (
+        <p>{copy.allClear}</p>
+      ) : (
+        <TableScroll label={label}>
+          <table className="w-full min-w-[40rem] border-collapse">
+            <thead>
+              <tr>
+                {[
+                  copy.lead,
+                  copy.state,
+                  copy.attempts,
+                  copy.lastAnswer,
+                  copy.nextTry,
+                  copy.action,
+                ].map((heading) => (
+                  <th key={heading} scope="col" className={cellClass}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {summary.items.map((item) => (
+                <tr key={item.leadId}>
+                  <th scope="row" className={`${cellClass} font-normal`}>
+                    <Link href={`/leads/${encodeURIComponent(item.leadId)}`} className="underline">
+                      {item.name || item.leadId}
+                    </Link>
+                  </th>
+                  <td className={cellClass}>{item.state}</td>
+                  <td className={cellClass}>{item.attempts}</td>
+                  <td className={`${cellClass} break-words`}>{textOf(item.lastAnswer)}</td>
+                  <td className={cellClass}>
+                    <Time value={item.nextTryAt} />
+                  </td>
+                  <td className={cellClass}>
+                    <button
+                      type="button"
+                      className={buttonClass.secondary}
+                      aria-label={copy.retryOne(label, item.name || item.leadId)}
+                      disabled={busy}
+                      onClick={() => void retry(item.leadId)}
+                    >
+                      {copy.retry}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </Section>
+  );
+}
+
+export default function DeliveriesView() {
+  const deliveries = useApi<{ destinations: DestinationSummary[] }>('/deliveries');
+  return (
+    <>
+      <ViewHeading title={copy.title} />
+      <p className="mb-4 max-w-prose">{copy.intro}</p>
+      {deliveries.error && (
+        <ErrorNotice message={deliveries.error.message} onRetry={deliveries.reload} />
+      )}
+      {deliveries.loading && <Loading />}
+      {deliveries.data?.destinations.map((summary) => (
+        <Destination key={summary.name} summary={summary} reload={deliveries.reload} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { request } from '../api/request';
+import type { LeadPage } from '../api/types';
+import { useApi } from '../api/useApi';
+import { useAction } from '../auth/useAction';
+import { inboxCopy } from '../content/leads';
+import { buttonClass } from '../ui/buttons';
+import { download } from '../ui/download';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Loading } from '../ui/Loading';
+import { ViewHeading } from '../ui/ViewHeading';
+import { FilterForm } from './FilterForm';
+import { filtersFrom, hasFilters, queryOf, type LeadFilters } from './filters';
+import { LeadCard } from './LeadList';
+import { useLeadEvents } from './useLeadEvents';
+
+export function InboxView() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const query = queryOf(filters);
+  const leads = useApi<LeadPage>(`/leads${query ? `?${query}` : ''}`);
+  const [announcement, setAnnouncement] = useState('');
+  const [missed, setMissed] = useState(false);
+  const { run, busy } = useAction();
+  const apply = (next: LeadFilters) => setParams(new URLSearchParams(queryOf(next)));
+  const onFirstPage = filters.cursor === '';
+  const { reload } = leads;
+  const onLead = useCallback(() => {
+    // A later page would shift under the reader: they are told, and choose when to look.
+    if (onFirstPage) {
+      reload();
+      setAnnouncement(inboxCopy.newLeads);
+    } else setMissed(true);
+  }, [onFirstPage, reload]);
+  useLeadEvents(onLead);
+  const exportCsv = () =>
+    run(async () => {
+      const exportQuery = queryOf({ ...filters, cursor: '' });
+      const response = await request(`/export.csv${exportQuery ? `?${exportQuery}` : ''}`);
+      await download(response, inboxCopy.exportFile(new Date().toISOString().slice(0, 10)));
+    }, inboxCopy.exported);
+  return (
+    <>
+      <ViewHeading title={inboxCopy.title}>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          disabled={busy}
+          onClick={() => void exportCsv()}
+        >
+          {inboxCopy.export}
+        </button>
+      </ViewHeading>
+      <FilterForm key={query} filters={filters} onApply={apply} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {missed && (
+        <div className="mb-4 flex flex-wrap items-center gap-3 rounded-paper bg-paper p-4 shadow-card">
+          <p>{inboxCopy.newLeads}</p>
+          <Link href="/" className={buttonClass.secondary} onClick={() => setMissed(false)}>
+            {inboxCopy.showNewest}
+          </Link>
+        </div>
+      )}
+      {leads.error && <ErrorNotice message={leads.error.message} onRetry={leads.reload} />}
+      {leads.loading && <Loading />}
+      {leads.data && (
+        <>
+          {leads.data.total !== undefined && (
+            <p className="mb-3 text-ink-muted">{inboxCopy.total(leads.data.total)}</p>
+          )}
+          {leads.data.leads.length === 0 ? (
+            <p className="rounded-paper bg-paper p-6 shadow-card">
+              {hasFilters(filters) ? inboxCopy.empty : inboxCopy.emptyInbox}
+            </p>
+          ) : (
+            <ul className="grid gap-3">
+              {leads.data.leads.map((lead) => (
+                <li key={lead.id}>
+                  <LeadCard lead={lead} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <nav aria-label={inboxCopy.pages} className="mt-6 flex flex-wrap gap-3">
+            {!onFirstPage && (
+              <Link
+                href={`/?${queryOf({ ...filters, cursor: '' })}`}
+                className={buttonClass.secondary}
+              >
+                {inboxCopy.newest}
+              </Link>
+            )}
+            {leads.data.next && (
+              <Link
+                href={`/?${queryOf({ ...filters, cursor: leads.data.next })}`}
+                className={buttonClass.secondary}
+              >
+                {inboxCopy.older}
+              </Link>
+            )}
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+
+type Answer = { status?: number; body: unknown };
+type Handler = (request: { method: string; path: string; body: unknown }) => Answer;
+
+/**
+ * A stand-in for the console server behind `fetch`: each call is recorded (method, path under
+ * /console/api with its query, JSON body) and answered by the first handler for its method+path.
+ */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init.method ?? 'GET';
+    const path = url.pathname.replace(/^\/console\/api/, '') + url.search;
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    const handler = handlers[`${method} ${url.pathname.replace(/^\/console\/api/, '')}`];
+    const answer = handler
+      ? handler({ method, path, body })
+      : { status: 404, body: { error: 'not found', code: 'not-found' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls };
+}
