@@ -5,7 +5,7 @@ import {
   crmSecret,
   listenAsCrm,
   type WebhookReceiver,
-} from '../../server/destinations/webhook/crmReceiver';
+} from '../../server/jobs/webhook/crmReceiver';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { test as guarded } from './test';
 
