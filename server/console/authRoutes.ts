@@ -51,6 +51,19 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
     }
   }
 
+  /** The invite the link names while it is still open; a used, expired or unknown one is audited. */
+  async function openInviteOrRefuse(request: FastifyRequest, token: string) {
+    const invite = await findOpenInvite(store, token);
+    if (invite) return invite;
+    await audit(store, {
+      actor: request.ip,
+      action: 'enrol',
+      detail: 'invalid link',
+      result: 'refused',
+    });
+    throw new ConsoleError(404, 'invalid', invalidInvite);
+  }
+
   async function signInAs(request: FastifyRequest, userId: string): Promise<string> {
     const old = readCookie(request, cookie.name);
     const previous = old ? await resumeSession(store, old, limits) : undefined;
@@ -62,16 +75,7 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
     fastify.post('/enrol/options', anyone, async (request) => {
       limitAttempts(request);
       const { token } = tokenBody.parse(request.body);
-      const invite = await findOpenInvite(store, token);
-      if (!invite) {
-        await audit(store, {
-          actor: request.ip,
-          action: 'enrol',
-          detail: 'invalid link',
-          result: 'refused',
-        });
-        throw new ConsoleError(404, 'invalid', invalidInvite);
-      }
+      const invite = await openInviteOrRefuse(request, token);
       const userId = (await findUserByEmail(store, invite.email))?.id ?? newId();
       const options = await registrationOptions(store, rpOf(request), {
         purpose: 'enrol',
@@ -88,16 +92,7 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
         .extend({ response: ceremonyResponse })
         .parse(request.body);
       const tokenHash = hashToken(token);
-      const invite = await findOpenInvite(store, token);
-      if (!invite) {
-        await audit(store, {
-          actor: request.ip,
-          action: 'enrol',
-          detail: 'invalid link',
-          result: 'refused',
-        });
-        throw new ConsoleError(404, 'invalid', invalidInvite);
-      }
+      const invite = await openInviteOrRefuse(request, token);
       const verified = await verifyRegistration(
         store,
         rpOf(request),
