@@ -61,8 +61,9 @@ function digestText(held: StoredLead[], period: DigestPeriod, settings: MailSett
   return [
     `The spam screen held ${held.length} message(s) sent through the contact form on ${settings.siteUrl}/contact`,
     `between ${at(period.since)} and ${at(period.until)} (${period.timeZone} time).`,
-    'They reached neither this inbox nor the CRM. If one is a real person, run the',
-    'release command under it on the server: the message is then delivered like any other.',
+    'They reached neither this inbox nor the CRM. If one is a real person, release it in the',
+    `console, ${settings.siteUrl}/console/held, or run the release command under it on the`,
+    'server: the message is then delivered like any other.',
     'The fewest points come first. Links are defanged (hxxps://example[.]com): read them, do',
     'not follow them.',
     '',

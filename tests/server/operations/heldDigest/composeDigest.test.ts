@@ -53,6 +53,8 @@ it('is plain text naming each held message, its reasons, 200 characters of it an
   expect(text).toContain('Company: SEO Wizards');
   expect(text).toContain('Reasons: held, 12 points: sells search ranking to us (+12)');
   expect(text).toContain('Release: npm run outbox -- release 20261125T151200000Z-3f2a9c');
+  // The console's held view for the office; the command above for the shell.
+  expect(text).toContain('https://www.example.com/console/held');
   const quoted = /Message: (.*)$/m.exec(text)?.[1] ?? '';
   expect(
     quoted.startsWith('Dear owner, we will rank hxxps://your-site[.]example on page one.'),
