@@ -47,6 +47,11 @@ export interface AppOptions {
   emailLeaseMs?: number;
   /** how beacons are batched into the store; tests write them at once */
   beaconBatch?: BatchSettings;
+  /**
+   * The clock retention reads, at start and every hour. Tests of dated visits set it before
+   * them: run at start on the real clock, it would roll their days up under the test.
+   */
+  retentionClock?: () => number;
 }
 
 interface SiteAppOptions extends AppOptions {
@@ -77,6 +82,7 @@ async function siteApp(
     serveStatic = true,
     emailLeaseMs = 15_000,
     beaconBatch,
+    retentionClock,
   }: SiteAppOptions,
 ): Promise<void> {
   const store = await openStoreOrExplain(config);
@@ -92,7 +98,13 @@ async function siteApp(
       perInstance: config.insightBeaconBudgetPerMinute,
     },
   });
-  const operations = setUpOperations(fastify, { config, store, events, beacons });
+  const operations = setUpOperations(fastify, {
+    config,
+    store,
+    events,
+    beacons,
+    retentionClock,
+  });
   const tasks = [
     ...(config.smtpUrl === undefined
       ? []

@@ -24,7 +24,14 @@ export function setUpOperations(
     store,
     events,
     beacons,
-  }: { config: Config; store: Store; events: LeadEvents; beacons: BeaconIntake },
+    retentionClock,
+  }: {
+    config: Config;
+    store: Store;
+    events: LeadEvents;
+    beacons: BeaconIntake;
+    retentionClock?: () => number;
+  },
 ): { registry: Registry; start(): void; stop(): Promise<void> } {
   const log = fastify.log;
   const alerter = new Alerter({ webhookUrl: config.alertWebhookUrl, log });
@@ -50,6 +57,7 @@ export function setUpOperations(
           totalsDays: config.insightTotalsRetentionDays,
         },
         log,
+        ...(retentionClock && { now: retentionClock }),
       });
       stoppers.push(retention.stop);
       const alerts = watchAlerts({
