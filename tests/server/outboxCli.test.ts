@@ -69,7 +69,7 @@ it('a mistyped command gets one line on stderr and exit code 2', { timeout: 60_0
     code: 2,
     stdout: '',
     stderr:
-      'Unknown command retyr: expected one of status, list, show, retry, release, replay, retry-webhook, purge, consent, digest\n',
+      'Unknown command retyr: expected one of status, list, show, retry, release, replay, retry-webhook, purge, consent, digest, import\n',
   });
 });
 
