@@ -115,19 +115,28 @@ function folderCondition(eb: Eb, folder: Folder): Expression<SqlBool> {
   return eb.and([taken, emailIn(eb, [folder === 'sent' ? 'done' : folder])]);
 }
 
+/** A space (the fields are joined by one), or what JSON.stringify writes otherwise. */
+const spansOrEscaped = (words: string) =>
+  /[\s"\\\ud800-\udfff]/.test(words) || [...words].some((char) => char < ' ');
+
 function filterConditions(eb: Eb, engine: Engine, filter: LeadFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.q !== undefined && filter.q.trim() !== '') {
     const text = sql<string>`concat_ws(' ', ${sql.join(
       ['name', 'email', 'company', 'message'].map((name) => jsonText(engine, 'fields', [name])),
     )})`;
-    const pattern = likePattern(filter.q.trim());
-    conditions.push(
+    const words = filter.q.trim();
+    const pattern = likePattern(words);
+    const like = (haystack: Expression<string>) =>
       engine === 'sqlite'
-        ? sql<SqlBool>`${text} like ${pattern} escape '\\'`
+        ? sql<SqlBool>`${haystack} like ${pattern} escape '\\'`
         : // PostgreSQL's LIKE escapes with a backslash by default.
-          sql<SqlBool>`${text} ilike ${pattern}`,
-    );
+          sql<SqlBool>`${haystack} ilike ${pattern}`;
+    // Words without a space lie within one field, as it stands in the JSON text unless they hold
+    // what JSON escapes: the raw text then turns most leads away before any JSON is parsed
+    // (PostgreSQL parsed every lead's four fields for a search: 1 s at 100,000 leads).
+    if (!spansOrEscaped(words)) conditions.push(like(sql.ref('leads.fields')));
+    conditions.push(like(text));
   }
   if (filter.state !== undefined) conditions.push(stateCondition(eb, filter.state));
   if (filter.folder !== undefined) conditions.push(folderCondition(eb, filter.folder));
