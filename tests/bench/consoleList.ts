@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { readLeadPage, type LeadFilter } from '../../server/store/leadPages';
 import { newMessageId } from '../../server/store/leadId';
 import { openStore } from '../../server/store/openStore';
 import type { Engine, Store } from '../../server/store/store';
 import { onCleanup } from './cleanup';
 import { median } from './median';
+import { postgresSchema } from './storeLoad';
 
 const leadCount = 100_000;
 const runs = 5;
@@ -110,27 +109,12 @@ async function measure(engine: Engine, databaseUrl: string | undefined): Promise
   }
 }
 
-async function postgresSchema(url: string): Promise<string> {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create schema ${schema}`);
-  onCleanup(() => admin(`drop schema ${schema} cascade`));
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return withSchema.toString();
-}
-
 /** The console's inbox at 100,000 leads: SQLite, and PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names one. */
 export async function measureConsoleList(): Promise<ConsoleListTimes[]> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const postgres = await postgresSchema();
   return [
     await measure('sqlite', undefined),
-    ...(url ? [await measure('postgres', await postgresSchema(url))] : []),
+    ...(postgres ? [await measure('postgres', postgres)] : []),
   ];
 }
 
