@@ -1,5 +1,9 @@
-import { parseArgs } from 'node:util';
-import type { CommandContext } from '../operations/command';
+import {
+  CommandError,
+  noMoreArguments,
+  readArguments,
+  type CommandContext,
+} from '../operations/command';
 import { showControls } from '../controlCharacters';
 import { openStore } from '../store/openStore';
 import { audit, readAudit } from './audit';
@@ -13,16 +17,17 @@ const usage = `Usage: npm run console -- <command>
   revoke <email>     remove the user's passkeys and end every session at once
   audit [--limit N]  the audit log, newest first (100 by default)`;
 
-class UsageError extends Error {}
-
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function oneEmail(positionals: string[], command: string): string {
   const [email, ...extra] = positionals;
   if (email === undefined || !emailPattern.test(email)) {
-    throw new UsageError(`${command} needs an e-mail address, e.g. ${command} jane@example.com`);
+    throw new CommandError(
+      `${command} needs an e-mail address, e.g. ${command} jane@example.com`,
+      2,
+    );
   }
-  if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`);
+  noMoreArguments(extra);
   return normalEmail(email);
 }
 
@@ -39,18 +44,14 @@ export async function runConsoleCommand(
     print(usage);
     return name === undefined ? 2 : 0;
   }
-  let values: { role?: string; limit?: string };
-  let positionals: string[];
+  let parsed;
   try {
-    ({ values, positionals } = parseArgs({
-      args: rest,
-      options: { role: { type: 'string' }, limit: { type: 'string' } },
-      allowPositionals: true,
-    }));
+    parsed = readArguments(rest, { role: { type: 'string' }, limit: { type: 'string' } });
   } catch (error) {
     printError(showControls((error as Error).message));
     return 2;
   }
+  const { values, positionals } = parsed;
   const store = await openStore(config);
   const say = (text: string) => print(showControls(text));
   try {
@@ -58,7 +59,7 @@ export async function runConsoleCommand(
       const email = oneEmail(positionals, 'invite');
       const role = values.role ?? 'member';
       if (role !== 'owner' && role !== 'member') {
-        throw new UsageError(`--role is owner or member, got ${role}`);
+        throw new CommandError(`--role is owner or member, got ${role}`, 2);
       }
       const { link, expiresAt } = await createInvite(store, {
         email,
@@ -97,7 +98,7 @@ export async function runConsoleCommand(
     } else if (name === 'audit') {
       const limit = Number(values.limit ?? '100');
       if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
-        throw new UsageError('--limit is a whole number from 1 to 10000');
+        throw new CommandError('--limit is a whole number from 1 to 10000', 2);
       }
       const { entries } = await readAudit(store, { limit });
       if (entries.length === 0) say('The audit log is empty');
@@ -116,9 +117,9 @@ export async function runConsoleCommand(
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof CommandError)) throw error;
     printError(showControls(error.message));
-    return 2;
+    return error.exitCode;
   } finally {
     await store.close();
   }

@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Config } from '../config';
 
 /** One clear line for the operator and the exit code: 2 for a mistyped command, 1 otherwise. */
@@ -18,12 +19,29 @@ export interface CommandContext {
 
 /** Ids are file names the server made; anything else (a path, a typo) is simply unknown. */
 export function checkedId(raw: string | undefined, command: string): string {
-  if (raw === undefined || raw.startsWith('--')) {
+  if (raw === undefined) {
     throw new CommandError(`${command} needs a message id (see \`npm run outbox -- list\`)`, 2);
   }
   const id = raw.replace(/\.eml$/, '');
   if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new CommandError(`No message with id ${raw}`);
   return id;
+}
+
+/**
+ * A command's options and words, read by node's parseArgs: an option the command does not take,
+ * or one missing its value, is the command's one line and exit code 2.
+ */
+export function readArguments<const T extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: T,
+) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    // Node's own advice on quoting a word that starts with '-' is no help to an operator.
+    const [line = ''] = (error as Error).message.split('. To specify');
+    throw new CommandError(line.replaceAll("'", ''), 2);
+  }
 }
 
 export function noMoreArguments(rest: string[]): void {

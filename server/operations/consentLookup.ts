@@ -9,7 +9,7 @@ import {
   type ConsentRecord,
 } from '../store/consents';
 import type { Store } from '../store/store';
-import { CommandError, type CommandContext } from './command';
+import { CommandError, readArguments, type CommandContext } from './command';
 
 const usageHint =
   'consent needs a phone number or an e-mail address, e.g. consent "+1 480 555 0100" or consent jane@example.com';
@@ -61,10 +61,8 @@ export function consentRecordText(record: ConsentRecord): string {
 
 /** `consent <phone or e-mail> [--json]`: every consent record for that number or address, oldest first. */
 export async function consent({ print }: CommandContext, store: Store, args: string[]) {
-  const json = args.includes('--json');
-  const words = args.filter((arg) => arg !== '--json');
-  const flag = words.find((word) => word.startsWith('--'));
-  if (flag !== undefined) throw new CommandError(`Unknown option ${flag}`, 2);
+  const { values, positionals: words } = readArguments(args, { json: { type: 'boolean' } });
+  const json = values.json === true;
   const query = parseQuery(words);
   const records = await findConsents(store, query);
   const asked = words.join(' ').trim();

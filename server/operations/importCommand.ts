@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describeImport, importLegacyOutbox } from '../store/legacyImport';
 import type { Store } from '../store/store';
-import { CommandError, noMoreArguments, type CommandContext } from './command';
+import { CommandError, noMoreArguments, readArguments, type CommandContext } from './command';
 
 /**
  * import <folder>: the old file outbox's folders (pending/, sent/, failed/, spam/ and their
@@ -13,8 +13,8 @@ export async function importOutbox(
   store: Store,
   args: string[],
 ): Promise<void> {
-  const [folder, ...extra] = args;
-  if (folder === undefined || folder.startsWith('--')) {
+  const [folder, ...extra] = readArguments(args, {}).positionals;
+  if (folder === undefined) {
     throw new CommandError(
       'import needs the folder the file outbox wrote (OUTBOX_DIR), e.g. import var/outbox',
       2,

@@ -2,7 +2,7 @@ import { escapeControlsInJson, oneLine, showControls } from '../controlCharacter
 import { vitalNames, type VitalName } from '../insight/dailyTotals';
 import { readInsightReport, type InsightReport } from '../insight/report';
 import { openStore } from '../store/openStore';
-import { CommandError, type CommandContext } from './command';
+import { CommandError, readArguments, type CommandContext } from './command';
 
 const shownRanks = 10;
 
@@ -118,24 +118,25 @@ const usage = `Usage: npm run insight -- [--days N] [--json]
   visitors and page views per day, top pages, sources, the contact funnel, leads per source and
   Web Vitals p75 per route, over the last N days (30 by default, today included, UTC)`;
 
-function parseArguments(argv: string[]): { days: number; json: boolean } {
-  let days = 30;
-  let json = false;
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index];
-    if (arg === '--json') json = true;
-    else if (arg === '--days') {
-      const text = argv[(index += 1)];
-      if (text === undefined || !/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 3660) {
-        throw new CommandError(
-          `--days needs a whole number from 1 to 3660, got ${JSON.stringify(text ?? '')}`,
-          2,
-        );
-      }
-      days = Number(text);
-    } else throw new CommandError(`Unexpected argument: ${arg}\n${usage}`, 2);
+function parseArguments(argv: string[]): { days: number; json: boolean; help: boolean } {
+  const { values, positionals } = readArguments(argv, {
+    days: { type: 'string', default: '30' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  });
+  const [word] = positionals;
+  const help = values.help || word === 'help';
+  if (!help && word !== undefined) {
+    throw new CommandError(`Unexpected argument: ${word}\n${usage}`, 2);
   }
-  return { days, json };
+  const text = values.days;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 3660) {
+    throw new CommandError(
+      `--days needs a whole number from 1 to 3660, got ${JSON.stringify(text)}`,
+      2,
+    );
+  }
+  return { days: Number(text), json: values.json, help };
 }
 
 /**
@@ -151,17 +152,17 @@ export async function runInsightCommand(
     now = Date.now,
   }: CommandContext & { printError(line: string): void },
 ): Promise<number> {
-  if (argv.includes('--help') || argv.includes('help')) {
-    print(usage);
-    return 0;
-  }
-  let options: { days: number; json: boolean };
+  let options: { days: number; json: boolean; help: boolean };
   try {
     options = parseArguments(argv);
   } catch (error) {
     if (!(error instanceof CommandError)) throw error;
     printError(showControls(error.message));
     return error.exitCode;
+  }
+  if (options.help) {
+    print(usage);
+    return 0;
   }
   const store = await openStore(config);
   try {

@@ -14,7 +14,13 @@ import { eachLead, readLeadPage, type LeadCursor } from '../store/leadPages';
 import { openStore } from '../store/openStore';
 import type { Store } from '../store/store';
 import { purgeLeads } from '../store/retention';
-import { checkedId, CommandError, noMoreArguments, type CommandContext } from './command';
+import {
+  checkedId,
+  CommandError,
+  noMoreArguments,
+  readArguments,
+  type CommandContext,
+} from './command';
 import { consent } from './consentLookup';
 import { emlOf, LeadRefusal, leadOrRefuse, releaseHeld, retryFailed } from './leadOperations';
 import { parseDuration } from './duration';
@@ -80,7 +86,7 @@ async function asCommand<T>(operation: Promise<T>): Promise<T> {
 const leadOrFail = (store: Store, id: string) => asCommand(leadOrRefuse(store, id));
 
 const status: Command = async ({ config, print, now = Date.now }, store, args) => {
-  noMoreArguments(args);
+  noMoreArguments(readArguments(args, {}).positionals);
   const at = now();
   const [email, sent, held, last, imports] = await Promise.all([
     readDestinationBacklog(store, 'email'),
@@ -123,8 +129,9 @@ const status: Command = async ({ config, print, now = Date.now }, store, args) =
 };
 
 const list: Command = async ({ config, print }, store, args) => {
-  const json = args.includes('--json');
-  const [chosen, ...extra] = args.filter((arg) => arg !== '--json');
+  const { values, positionals } = readArguments(args, { json: { type: 'boolean' } });
+  const json = values.json === true;
+  const [chosen, ...extra] = positionals;
   noMoreArguments(extra);
   if (chosen !== undefined && !folders.includes(chosen as Folder)) {
     throw new CommandError(`Unknown folder ${chosen}: expected one of ${folders.join(', ')}`, 2);
@@ -150,13 +157,13 @@ const list: Command = async ({ config, print }, store, args) => {
 };
 
 const show: Command = async ({ config, print }, store, args) => {
-  const eml = args.includes('--eml');
-  const [raw, ...extra] = args.filter((arg) => arg !== '--eml');
+  const { values, positionals } = readArguments(args, { eml: { type: 'boolean' } });
+  const [raw, ...extra] = positionals;
   const id = checkedId(raw, 'show');
   noMoreArguments(extra);
   const lead = await leadOrFail(store, id);
   const message = await emlOf(lead, config);
-  if (eml) {
+  if (values.eml === true) {
     // Line ends as a mail client reads a file; a terminal would show each CR as \x0d.
     print(message.replace(/\r\n/g, '\n'));
     return;
@@ -172,16 +179,19 @@ const retryOne = (store: Store, id: string) => asCommand(retryFailed(store, id, 
 
 const changedNote = (id: string) => `Skipped: ${id} changed while this command ran; not queued`;
 
+const allFailed = { 'all-failed': { type: 'boolean' } } as const;
+
 const retry: Command = async ({ config, print }, store, args) => {
-  if (args[0] !== '--all-failed') {
-    const [raw, ...extra] = args;
+  const { values, positionals } = readArguments(args, allFailed);
+  if (values['all-failed'] !== true) {
+    const [raw, ...extra] = positionals;
     const id = checkedId(raw, 'retry');
     noMoreArguments(extra);
     await retryOne(store, id);
     print(`Queued ${id} for the inbox again. ${relayNote(config)}`);
     return;
   }
-  noMoreArguments(args.slice(1));
+  noMoreArguments(positionals);
   let failed = 0;
   let queued = 0;
   for await (const lead of eachLead(store, { folder: 'failed' })) {
@@ -207,7 +217,7 @@ const retry: Command = async ({ config, print }, store, args) => {
 };
 
 const release: Command = async ({ config, print }, store, args) => {
-  const [raw, ...extra] = args;
+  const [raw, ...extra] = readArguments(args, {}).positionals;
   const id = checkedId(raw, 'release');
   noMoreArguments(extra);
   const { consentRecorded } = await asCommand(releaseHeld(store, config, id));
@@ -225,14 +235,15 @@ function requireWebhook(config: Config): void {
 /** replay <id> | replay --since <duration>: send taken leads again, same webhook-id. */
 const replay: Command = async ({ config, print, now = Date.now }, store, args) => {
   requireWebhook(config);
+  const { values, positionals } = readArguments(args, { since: { type: 'string' } });
+  const text = values.since;
   let leads: StoredLead[];
-  if (args[0] === '--since') {
-    const [, text, ...extra] = args;
-    noMoreArguments(extra);
-    const sinceMs = text === undefined ? undefined : parseDuration(text);
+  if (text !== undefined) {
+    noMoreArguments(positionals);
+    const sinceMs = parseDuration(text);
     if (sinceMs === undefined) {
       throw new CommandError(
-        `replay --since needs a duration like 90m, 12h, 30d or 4w, got ${JSON.stringify(text ?? '')}`,
+        `replay --since needs a duration like 90m, 12h, 30d or 4w, got ${JSON.stringify(text)}`,
         2,
       );
     }
@@ -242,7 +253,7 @@ const replay: Command = async ({ config, print, now = Date.now }, store, args) =
     }
     leads.reverse();
   } else {
-    const [raw, ...extra] = args;
+    const [raw, ...extra] = positionals;
     noMoreArguments(extra);
     leads = [await leadOrFail(store, checkedId(raw, 'replay'))];
   }
@@ -254,7 +265,7 @@ const replay: Command = async ({ config, print, now = Date.now }, store, args) =
     if (was === 'queued' || was === 'sending') print(`${lead.id} is already waiting for the CRM`);
     else if (await requeueDelivery(store, lead.id, 'webhook', ['sent', 'failed', 'none'])) {
       print(`Queued ${lead.id} for the CRM webhook again (was ${was ?? 'never sent'})`);
-    } else if (args[0] === '--since') print(changedNote(lead.id));
+    } else if (text !== undefined) print(changedNote(lead.id));
     else throw new CommandError(`Lead ${lead.id} changed while this command ran; nothing queued`);
   }
   print(leads.length === 0 ? 'No leads received in that time' : wakeNote);
@@ -263,10 +274,12 @@ const replay: Command = async ({ config, print, now = Date.now }, store, args) =
 /** retry-webhook <id> | --all-failed: leads the CRM refused or gave up on, fresh tries. */
 const retryWebhook: Command = async ({ config, print }, store, args) => {
   requireWebhook(config);
-  const [which, ...extra] = args;
-  noMoreArguments(extra);
+  const { values, positionals } = readArguments(args, allFailed);
+  const all = values['all-failed'] === true;
+  const [which, ...extra] = positionals;
+  noMoreArguments(all ? positionals : extra);
   const ids: string[] = [];
-  if (which !== '--all-failed') ids.push(checkedId(which, 'retry-webhook'));
+  if (!all) ids.push(checkedId(which, 'retry-webhook'));
   else {
     for await (const lead of eachLead(store, { state: 'failed' })) {
       if (lead.deliveries.webhook?.state === 'failed') ids.push(lead.id);
@@ -275,7 +288,7 @@ const retryWebhook: Command = async ({ config, print }, store, args) => {
   }
   let queued = 0;
   for (const id of ids) {
-    if (which !== '--all-failed') await asCommand(retryFailed(store, id, 'webhook'));
+    if (!all) await asCommand(retryFailed(store, id, 'webhook'));
     else if (!(await requeueDelivery(store, id, 'webhook', ['failed']))) {
       // One lead changed meanwhile (retried by someone else, purged) holds up none of the rest.
       print(changedNote(id));
@@ -290,11 +303,12 @@ const retryWebhook: Command = async ({ config, print }, store, args) => {
 };
 
 const purge: Command = async ({ config, print, now = Date.now }, store, args) => {
-  const [flag, text, ...extra] = args;
-  if (flag !== '--older-than' || text === undefined) {
+  const { values, positionals } = readArguments(args, { 'older-than': { type: 'string' } });
+  const text = values['older-than'];
+  if (text === undefined) {
     throw new CommandError('purge needs --older-than <duration>, e.g. purge --older-than 30d', 2);
   }
-  noMoreArguments(extra);
+  noMoreArguments(positionals);
   const maxAgeMs = parseDuration(text);
   if (maxAgeMs === undefined) {
     throw new CommandError(
@@ -315,7 +329,7 @@ const purge: Command = async ({ config, print, now = Date.now }, store, args) =>
 
 /** The daily digest, now, of the last day; the scheduled one still comes at its hour. */
 const digest: Command = async ({ config, print, now = Date.now }, store, args) => {
-  noMoreArguments(args);
+  noMoreArguments(readArguments(args, {}).positionals);
   if (config.smtpUrl === undefined) {
     throw new CommandError(
       'No SMTP_URL is configured: the digest cannot be mailed (see `npm run outbox -- list spam`)',

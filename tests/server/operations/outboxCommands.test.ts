@@ -20,7 +20,8 @@ describeEachEngine(
       [['show'], 2, 'show needs a message id (see `npm run outbox -- list`)'],
       [['show', '../../etc/passwd'], 1, 'No message with id ../../etc/passwd'],
       [['retry'], 2, 'retry needs a message id (see `npm run outbox -- list`)'],
-      [['retry', '--all'], 2, 'retry needs a message id (see `npm run outbox -- list`)'],
+      [['retry', '--all'], 2, 'Unknown option --all'],
+      [['purge', '--older-than'], 2, 'Option --older-than <value> argument missing'],
       [['release'], 2, 'release needs a message id (see `npm run outbox -- list`)'],
       [['purge'], 2, 'purge needs --older-than <duration>, e.g. purge --older-than 30d'],
       [
