@@ -29,6 +29,8 @@ export const loadPlan = {
   deliveryTimeoutMs: 90_000,
 };
 
+const sections = ['navigation', 'insight', 'console', 'scale', 'jobs'] as const;
+
 export interface BenchSettings {
   routes: string[];
   lighthouseRuns: number;
@@ -36,14 +38,12 @@ export interface BenchSettings {
   skipBuild: boolean;
   /** runs of the navigation section (hops and menu taps) */
   navigationRuns: number;
-  /** BENCH_ONLY=navigation: nothing but the navigation section */
-  navigationOnly: boolean;
-  /** BENCH_ONLY=insight: the beacon's section alone */
-  insightOnly: boolean;
-  /** BENCH_ONLY=console: the console's leads list at 100,000 leads alone */
-  consoleOnly: boolean;
-  /** BENCH_ONLY=scale: the operations at a million leads alone */
-  scaleOnly: boolean;
+  /**
+   * BENCH_ONLY, one section alone: `navigation` (hops and menu taps), `insight` (the beacon's),
+   * `console` (the leads list at 100,000 leads), `scale` (the operations at a million leads),
+   * `jobs` (leads accepted and delivered and beacons taken, beside the commit before the job table)
+   */
+  only: (typeof sections)[number] | undefined;
   /** BENCH_SCALE_LEADS: the leads the scale section seeds (a million) */
   scaleLeads: number;
 }
@@ -64,12 +64,10 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
   if (!Number.isInteger(navigationRuns) || navigationRuns < 1) {
     throw new Error('BENCH_NAV_RUNS must be a whole number of at least 1');
   }
-  if (
-    env.BENCH_ONLY !== undefined &&
-    !['navigation', 'insight', 'console', 'scale'].includes(env.BENCH_ONLY)
-  ) {
+  const only = sections.find((section) => section === env.BENCH_ONLY);
+  if (env.BENCH_ONLY !== undefined && only === undefined) {
     throw new Error(
-      `BENCH_ONLY may only be "navigation", "insight", "console" or "scale" (got "${env.BENCH_ONLY}")`,
+      `BENCH_ONLY may only be one of ${sections.join(', ')} (got "${env.BENCH_ONLY}")`,
     );
   }
   const scaleLeads = Number(env.BENCH_SCALE_LEADS ?? 1_000_000);
@@ -81,10 +79,7 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     lighthouseRuns,
     skipBuild: env.BENCH_SKIP_BUILD === '1',
     navigationRuns,
-    navigationOnly: env.BENCH_ONLY === 'navigation',
-    insightOnly: env.BENCH_ONLY === 'insight',
-    consoleOnly: env.BENCH_ONLY === 'console',
-    scaleOnly: env.BENCH_ONLY === 'scale',
+    only,
     scaleLeads,
   };
 }

@@ -17,7 +17,7 @@ import { startProductionServer } from './productionServer';
 import type { SmtpCounter } from './smtpCounter';
 
 const turns = 5;
-const floodSeconds = 5;
+export const floodSeconds = 5;
 /**
  * The flood beside the leads: 500 page views a second, 30,000 a minute, far past this site's
  * traffic; a fixed rate, so that what is compared is the store's sharing, not two load
@@ -86,7 +86,8 @@ function visitorsBeacon(request: RequestParams): RequestParams {
   };
 }
 
-function beaconFlood(origin: string, rate?: number) {
+/** Beacons for `floodSeconds`, each from a visitor of its own; at full speed without a `rate`. */
+export function beaconFlood(origin: string, rate?: number) {
   return autocannon({
     url: `${origin}/api/beacon`,
     method: 'POST',

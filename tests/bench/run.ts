@@ -11,6 +11,7 @@
  * BENCH_ONLY=console (the console's leads list at 100,000 leads alone)  BENCH_INSIGHT_ROWS=1000000
  * (the insight store's raw rows at scale, 10 million by default)
  * BENCH_ONLY=scale (operations at a million leads alone, written to bench-results/scale-<time>.json)
+ * BENCH_ONLY=jobs (leads and beacons a second beside 7210fac, the commit before the job table)
  * BENCH_SCALE_LEADS=20000 (fewer leads for the scale section)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -42,6 +43,7 @@ import {
 } from './results';
 import { startSmtpCounter } from './smtpCounter';
 import { measureScreenCost, screenCostLines } from './screenCost';
+import { compareWithJobsBaseline, jobsBaselineLines } from './jobsBaseline';
 import { compareStores, storeLines } from './storeLoad';
 import { compareWebhookLoad, webhookLines } from './webhookLoad';
 import { measureScale, scaleLines } from './scaleLoad';
@@ -83,7 +85,7 @@ function runsLabel(runs: number): string {
 
 async function bench(): Promise<boolean> {
   const settings = benchSettings();
-  if (settings.consoleOnly) {
+  if (settings.only === 'console') {
     console.log(consoleListLines(await measureConsoleList()).join('\n'));
     return true;
   }
@@ -93,7 +95,7 @@ async function bench(): Promise<boolean> {
   const workDir = await mkdtemp(join(tmpdir(), 'bench-'));
   onCleanup(() => rm(workDir, { recursive: true, force: true }));
   const sink = await startSmtpCounter();
-  if (settings.insightOnly) {
+  if (settings.only === 'insight') {
     console.log('insight: beacon bytes, POST /api/beacon, leads with and without a beacon flood …');
     const insight = await measureInsightLoad(workDir, sink);
     console.log(['', ...insightLines(insight)].join('\n'));
@@ -102,7 +104,15 @@ async function bench(): Promise<boolean> {
     console.log(['', ...insightScaleLines(scale)].join('\n'));
     return insight.accepted === insight.delivered;
   }
-  if (settings.scaleOnly) {
+  if (settings.only === 'jobs') {
+    console.log(
+      'jobs: leads accepted and delivered, beacons taken, beside the commit before the job table …',
+    );
+    const jobs = await compareWithJobsBaseline(workDir, sink);
+    console.log(['', ...jobsBaselineLines(jobs)].join('\n'));
+    return jobs.accepted === jobs.delivered;
+  }
+  if (settings.only === 'scale') {
     const scale = await measureScale(workDir, sink, settings.scaleLeads);
     const file = await writeSectionResult('scale', {
       ...commitInfo(),
@@ -119,12 +129,13 @@ async function bench(): Promise<boolean> {
   });
   console.log(`serving the build at ${server.origin}, mail to ${sink.url}`);
 
-  const routes = settings.navigationOnly
-    ? []
-    : await measureRoutes(server.origin, settings.routes, settings.lighthouseRuns);
+  const routes =
+    settings.only === 'navigation'
+      ? []
+      : await measureRoutes(server.origin, settings.routes, settings.lighthouseRuns);
   console.log('navigation: five hops as page loads, cold and prefetched …');
   const navigation = await measureNavigation(server.origin, settings.navigationRuns);
-  if (settings.navigationOnly) {
+  if (settings.only === 'navigation') {
     const file = await writeSectionResult('navigation', {
       ...commitInfo(),
       machine: machineInfo(),

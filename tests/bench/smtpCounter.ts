@@ -7,6 +7,8 @@ export interface SmtpCounter {
   url: string;
   /** messages whose DATA the sink has fully received so far */
   received(): number;
+  /** performance.now() when the last message's DATA ended */
+  lastReceivedAt(): number;
   /** resolves with the count once it reaches `count`, or when `timeoutMs` has passed */
   waitFor(count: number, timeoutMs: number): Promise<number>;
 }
@@ -14,6 +16,7 @@ export interface SmtpCounter {
 /** A real SMTP server in this process on a random loopback port; it only counts what it receives. */
 export async function startSmtpCounter(): Promise<SmtpCounter> {
   let received = 0;
+  let lastReceivedAt = 0;
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: a self-signed STARTTLS would only add handshakes to what is measured.
@@ -24,6 +27,7 @@ export async function startSmtpCounter(): Promise<SmtpCounter> {
       stream.resume();
       stream.once('end', () => {
         received += 1;
+        lastReceivedAt = performance.now();
         callback();
       });
     },
@@ -39,6 +43,7 @@ export async function startSmtpCounter(): Promise<SmtpCounter> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received: () => received,
+    lastReceivedAt: () => lastReceivedAt,
     waitFor: (count, timeoutMs) => waitForCount(() => received, count, timeoutMs),
   };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { buildBeside } from './besideBuild';
 import { onCleanup } from './cleanup';
 import { count } from './format';
 import { loadSendEmail } from './load';
@@ -37,25 +38,12 @@ export interface StoreComparison {
  * server/outbox/outbox.ts), checked out beside this one, installed and built.
  */
 async function fileOutboxBuild(workDir: string): Promise<{ dir: string; commit: string }> {
-  const git = (...args: string[]) => run('git', args, { cwd: projectRoot });
-  const { stdout } = await git(
-    'log',
-    '-1',
-    '--format=%H',
-    '--diff-filter=D',
-    '--',
-    'server/outbox/outbox.ts',
+  const { stdout } = await run(
+    'git',
+    ['log', '-1', '--format=%H', '--diff-filter=D', '--', 'server/outbox/outbox.ts'],
+    { cwd: projectRoot },
   );
-  const commit = (await git('rev-parse', '--short', `${stdout.trim()}^`)).stdout.trim();
-  const dir = join(workDir, 'file-outbox');
-  await git('worktree', 'add', '--detach', dir, commit);
-  onCleanup(async () => {
-    await git('worktree', 'remove', '--force', dir);
-  });
-  const env = { ...process.env, JOBS: 'max' };
-  await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, env });
-  await run('npm', ['run', 'build'], { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 });
-  return { dir, commit };
+  return buildBeside(workDir, `${stdout.trim()}^`, 'file-outbox');
 }
 
 /** A schema of its own on the PostgreSQL server BENCH_DATABASE_URL (or TEST_DATABASE_URL) names. */
