@@ -17,7 +17,10 @@ export interface CommandContext {
   now?: () => number;
 }
 
-/** Ids are file names the server made; anything else (a path, a typo) is simply unknown. */
+/**
+ * Ids are the ones the server made (with `.eml` after one, as `show --eml` names its file);
+ * anything else (a path, a typo) is simply unknown.
+ */
 export function checkedId(raw: string | undefined, command: string): string {
   if (raw === undefined) {
     throw new CommandError(`${command} needs a message id (see \`npm run outbox -- list\`)`, 2);

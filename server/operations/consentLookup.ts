@@ -42,8 +42,8 @@ function wording(record: ConsentRecord): string[] {
 
 /**
  * One record as an operator pastes it into a reply to a carrier or a recipient. Every value the
- * visitor sent is escaped onto its one line: a record file may have been edited by hand, and a
- * record from before the consent version was checked may hold anything.
+ * visitor sent is escaped onto its one line: a record imported from the old file outbox, or
+ * stored before the consent version was checked, may hold anything.
  */
 export function consentRecordText(record: ConsentRecord): string {
   return [

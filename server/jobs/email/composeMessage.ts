@@ -12,9 +12,9 @@ export interface MailSettings {
 }
 
 /**
- * Derived from the outbox id, so the rare resend (a connection lost while waiting for the
- * server's 250, an unconfirmed message moved back by hand) carries the same Message-ID and the
- * inbox keeps one copy.
+ * Derived from the lead's id, so the rare resend (a connection lost while waiting for the
+ * server's 250, an unconfirmed message retried by an operator) carries the same Message-ID and
+ * the inbox keeps one copy.
  */
 function messageIdFor(id: string, mailFrom: string): string {
   return `<${id}@${mailFrom.split('@').pop()}>`;
