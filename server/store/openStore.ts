@@ -9,7 +9,9 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type SqliteDatabase,
   type SqliteDialectConfig,
+  type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
 import { transactionsFor } from './commitGroup';
@@ -61,6 +63,31 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+const cachedStatements = 500;
+
+/**
+ * Kysely prepares every query anew, and better-sqlite3 compiles SQL on each prepare: about a
+ * tenth of the server's time under a load of leads. The same SQL reuses its compiled statement,
+ * the least recently used going first. Safe because nothing here streams a query: a statement is
+ * done with before the next query starts.
+ */
+function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (statement) cache.delete(sql);
+      else {
+        statement = database.prepare(sql);
+        if (cache.size >= cachedStatements) cache.delete(cache.keys().next().value ?? '');
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 function openSqlite(dataDir: string): Connection {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, sqliteFileName);
@@ -73,7 +100,9 @@ function openSqlite(dataDir: string): Connection {
   // What is deleted is overwritten with zeros, not left readable in a free part of the file: a
   // visitor salt past its 48 hours (insight/visitors.ts), a lead past its retention.
   database.pragma('secure_delete = on');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
+  });
   return { db, engine: 'sqlite', location: file, close: () => db.destroy() };
 }
 
