@@ -18,18 +18,17 @@ import {
   checkedId,
   CommandError,
   noMoreArguments,
+  parseDuration,
   readArguments,
   type CommandContext,
 } from './command';
 import { consent } from './consentLookup';
 import { emlOf, LeadRefusal, leadOrRefuse, releaseHeld, retryFailed } from './leadOperations';
-import { parseDuration } from './duration';
 import { mailHeldDigest } from './heldDigest/mailHeldDigest';
 import { ageSeconds } from './metrics';
 import { importOutbox } from './importCommand';
 import { dayMs } from './retention';
-import { asRecipientSees, listColumns } from './leadView';
-import { describeScreen } from './screenSummary';
+import { asRecipientSees, describeScreen, listColumns } from './leadView';
 
 const usage = `Usage: npm run outbox -- <command>
   status                          counts per state, oldest pending, last delivery error, SMTP

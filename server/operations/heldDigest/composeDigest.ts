@@ -4,7 +4,7 @@ import { contactFields } from '../../../client/features/contact/contactMessage';
 import { showControls } from '../../controlCharacters';
 import type { MailSettings } from '../../jobs/email/composeMessage';
 import type { StoredLead } from '../../store/leads';
-import { describeScreen } from '../screenSummary';
+import { describeScreen } from '../leadView';
 import { defangLinks } from './defangLinks';
 import { localTime } from './digestClock';
 
