@@ -8,9 +8,9 @@ import {
 } from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
 import { consentShown } from '../intake/consent/consentShown';
-import { isFilled } from '../intake/isFilled';
 import { postedAttribution } from '../intake/postedAttribution';
 import type { FormTokens } from '../intake/screen/formToken';
+import { isFilled } from '../intake/screen/honeypot';
 import type { SpamScreen } from '../intake/screen/spamScreen';
 import { RateLimited, type Intake } from '../intake/takeLead';
 import type { LeadSource } from '../store/lead';

@@ -1,7 +1,11 @@
 import { honeypotField } from '../../../client/features/contact/contactMessage';
-import { isFilled } from '../isFilled';
 import type { ScreenReason } from './layers';
 import { points } from './weights';
+
+/** A posted field counts as filled unless absent, null or blank. */
+export function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
 
 /** The off-screen field people never see: filled only by bots that fill every input. */
 export function isTrapped(fields: Record<string, unknown>): boolean {
