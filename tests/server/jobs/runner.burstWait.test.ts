@@ -62,10 +62,11 @@ describeEachEngine('the runner waits for a burst to end', (engine) => {
 
     await waitFor(() => receiver.requests.length > 0);
     const firstArrivedAt = receiver.requests[0]?.at ?? 0;
+    // Sent while leads still came (waiting for the burst to end would send it quietMs after the
+    // last), and not before maxWaitMs. No upper bound in ms: a loaded machine delays any timer.
     expect(firstArrivedAt).toBeLessThan(lastPostedAt);
     expect(firstArrivedAt - firstPostedAt).toBeGreaterThanOrEqual(
       burstWait.maxWaitMs - clockSkewMs,
     );
-    expect(firstArrivedAt - firstPostedAt).toBeLessThan(burstWait.maxWaitMs + burstWait.quietMs);
   });
 });
