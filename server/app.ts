@@ -106,6 +106,7 @@ async function siteApp(
     retentionClock,
   });
   const tasks = [
+    ...operations.tasks,
     ...(config.smtpUrl === undefined
       ? []
       : [

@@ -6,6 +6,7 @@ import {
   nextDueAt,
   parkCutOffJobs,
   renewClaim,
+  scheduleJobs,
   settleJob,
   type ClaimedJob,
   type Settlement,
@@ -41,14 +42,18 @@ export class JobRunner {
   private passAgain = false;
   private started = false;
   private stopped = false;
-  private parkedAt = 0;
+  private polledAt = -Infinity;
+  private readonly now: () => number;
 
+  /** `now`: the runner's clock; tests of scheduled tasks set it */
   constructor(
     private readonly store: Store,
     tasks: Task[],
     private readonly events: LeadEvents,
     private readonly log: FastifyBaseLogger,
+    { now = Date.now }: { now?: () => number } = {},
   ) {
+    this.now = now;
     this.tasks = new Map(tasks.map((task) => [task.name, task]));
     this.pollEveryMs = Math.min(...tasks.map((task) => task.retry.pollEveryMs), 60_000);
   }
@@ -60,13 +65,26 @@ export class JobRunner {
 
   /** This instance queued a lead: run its tasks now (after the burst, where one is waited). */
   notify(): void {
-    const now = Date.now();
+    const now = this.now();
     for (const task of this.tasks.values()) {
       if (!task.burstWait) continue;
       const burst = this.bursts.get(task.name);
       this.bursts.set(task.name, { startedAt: burst?.startedAt ?? now, lastAt: now });
     }
     this.wakeUp();
+  }
+
+  /**
+   * Polls now (schedules included) and resolves once every job due meanwhile has been tried: a
+   * test's clock moved on, or an operator's command queued work.
+   */
+  async runDue(): Promise<void> {
+    this.polledAt = -Infinity;
+    this.wakeUp();
+    while (this.pass || this.tries.size > 0) {
+      await this.pass;
+      await Promise.all(this.tries);
+    }
   }
 
   /** Finishes the tries in flight and starts no other; the rest stays queued in the store. */
@@ -112,9 +130,9 @@ export class JobRunner {
     clearTimeout(this.timer);
     let wait = this.pollEveryMs;
     try {
-      if (Date.now() - this.parkedAt >= this.pollEveryMs) await this.parkCutOffTries();
+      if (this.now() - this.polledAt >= this.pollEveryMs) await this.poll();
       for (;;) {
-        const now = Date.now();
+        const now = this.now();
         const free = [...this.tasks.values()].filter(
           (task) => !this.busy.has(task.name) && this.heldUntil(task, now) === 0,
         );
@@ -125,9 +143,9 @@ export class JobRunner {
           now,
         );
         if (!job) break;
-        this.startTry(job);
+        this.startTry(job, now);
       }
-      const now = Date.now();
+      const now = this.now();
       const idle = [...this.tasks.values()].filter((task) => !this.busy.has(task.name));
       const held = idle.map((task) => this.heldUntil(task, now)).filter((until) => until > 0);
       const free = idle.filter((task) => this.heldUntil(task, now) === 0);
@@ -142,20 +160,29 @@ export class JobRunner {
     if (!this.stopped) this.timer = setTimeout(() => this.wakeUp(), Math.max(wait, 0));
   }
 
-  private async parkCutOffTries(): Promise<void> {
-    this.parkedAt = Date.now();
-    for (const { task, key } of await parkCutOffJobs(this.store, this.parkedAt, cutOffReason)) {
+  /** What a poll does besides claiming: parks cut-off tries and inserts the schedules due. */
+  private async poll(): Promise<void> {
+    const now = this.now();
+    this.polledAt = now;
+    for (const { task, key } of await parkCutOffJobs(this.store, now, cutOffReason)) {
       if (isLeadTask(task)) {
         this.events.emit({ type: 'failed', destination: task, leadId: key, reason: cutOffReason });
       }
     }
+    await scheduleJobs(
+      this.store,
+      [...this.tasks.values()].flatMap((task) => {
+        const run = task.scheduled?.(now);
+        return run ? [{ task: task.name, ...run }] : [];
+      }),
+    );
   }
 
-  private startTry(job: ClaimedJob): void {
+  private startTry(job: ClaimedJob, at: number): void {
     const task = this.tasks.get(job.task);
     if (!task) return;
     this.busy.add(task.name);
-    const running: Promise<void> = this.tryOnce(task, job)
+    const running: Promise<void> = this.tryOnce(task, job, at)
       .catch((error: unknown) =>
         this.log.error({ err: error, task: task.name }, 'Lead store error'),
       )
@@ -168,14 +195,14 @@ export class JobRunner {
   }
 
   /** One try, its claim renewed while it lasts; a thrown error is a try to repeat. */
-  private async tryOnce(task: Task, job: ClaimedJob): Promise<void> {
+  private async tryOnce(task: Task, job: ClaimedJob, at: number): Promise<void> {
     const { store, log } = this;
     const leaseMs = task.leaseMs;
     let claimLost = false;
     // A renewal's answer is not ignored: a claim found taken over stops the try before its point
     // of no return; a renewal that failed leaves that to the store's answer there.
     const renew = setInterval(() => {
-      renewClaim(store, job, Date.now() + leaseMs).then(
+      renewClaim(store, job, this.now() + leaseMs).then(
         (held) => {
           if (!held) claimLost = true;
         },
@@ -184,11 +211,13 @@ export class JobRunner {
     }, leaseMs / 3);
     let outcome: Outcome;
     try {
+      const until = () => this.now() + leaseMs;
       outcome = await task.run({
         job,
+        at,
         lead: job.lead && leadOf(job.lead),
         async pastPointOfNoReturn() {
-          if (claimLost || !(await markPastPointOfNoReturn(store, job, Date.now() + leaseMs))) {
+          if (claimLost || !(await markPastPointOfNoReturn(store, job, until()))) {
             claimLost = true;
             throw new ClaimLost('the claim was taken over: another runner has this job');
           }
@@ -209,7 +238,7 @@ export class JobRunner {
 
   /** The one place a try's outcome is written, reported, and turned into a pause. */
   private async settle(task: Task, job: ClaimedJob, outcome: Outcome & { lost?: true }) {
-    const now = Date.now();
+    const now = this.now();
     const { retry } = task;
     let settlement: Settlement;
     let reason = 'reason' in outcome ? outcome.reason : '';
@@ -261,8 +290,12 @@ export class JobRunner {
   ): void {
     const error = 'error' in outcome && outcome.error ? { error: outcome.error } : {};
     if (!isLeadTask(task.name)) {
-      if (settlement.state !== 'done') {
-        this.log.error({ ...error, task: task.name, key: job.key }, `Job not done: ${reason}`);
+      const fields = { ...error, task: task.name, key: job.key };
+      if (settlement.state === 'failed') {
+        this.log.error({ event: 'job_given_up', ...fields }, `Job given up: ${reason}`);
+      } else if (settlement.state === 'queued') {
+        const at = new Date(settlement.runAt).toISOString();
+        this.log.warn({ event: 'job_retried', ...fields }, `Job tried again at ${at}: ${reason}`);
       }
       return;
     }

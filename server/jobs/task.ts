@@ -32,6 +32,8 @@ export class ClaimLost extends Error {
 /** One try as its handler sees it. */
 export interface Attempt {
   job: ClaimedJob;
+  /** when the runner claimed it, on the runner's clock */
+  at: number;
   /** the lead the job's key names, for a lead's tasks */
   lead: StoredLead | undefined;
   /**
@@ -42,6 +44,12 @@ export interface Attempt {
   pastPointOfNoReturn(): Promise<void>;
 }
 
+/** A job a task wants done by now, keyed so that its row is inserted once, whoever asks. */
+interface ScheduledRun {
+  key: string;
+  runAt: number;
+}
+
 /** A kind of job: its handler and how its tries are spaced. */
 export interface Task {
   readonly name: string;
@@ -49,6 +57,11 @@ export interface Task {
   /** how long a claim lasts; renewed while a try takes longer */
   readonly leaseMs: number;
   readonly burstWait?: BurstWait;
+  /**
+   * A task done on a clock: the run due at `now`, if any. Every instance asks at its start and on
+   * its poll and inserts the row unless it exists (graphile-worker's cron): the first one owns it.
+   */
+  scheduled?(now: number): ScheduledRun | undefined;
   run(attempt: Attempt): Promise<Outcome>;
   close?(): void;
 }

@@ -2,20 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { BeaconIntake } from '../insight/takeBeacon';
+import type { Task } from '../jobs/task';
 import type { LeadEvents } from '../leadEvents';
 import type { Store } from '../store/store';
 import { Alerter } from './alerts';
 import { backlogWatch, heldSurgeWatch, watchAlerts } from './alertWatch';
 import { eventLog } from './eventLog';
 import { failureAlerts } from './failureAlerts';
-import { scheduleHeldDigest } from './heldDigest/scheduleHeldDigest';
+import { heldDigest } from './heldDigest/heldDigest';
 import { countBeacons, createMetrics } from './metrics';
 import { scheduleRetention } from './retention';
 
 /**
  * What an operator needs beside the lead's way: the log, alerts and metrics, all three
- * listening to the leads' events; retention, the backlog and held-surge alerts and the daily
- * digest of held messages, once started.
+ * listening to the leads' events; retention and the backlog and held-surge alerts, once started;
+ * the daily digest of held messages, a task for the job runner.
  */
 export function setUpOperations(
   fastify: FastifyInstance,
@@ -32,7 +33,7 @@ export function setUpOperations(
     beacons: BeaconIntake;
     retentionClock?: () => number;
   },
-): { registry: Registry; start(): void; stop(): Promise<void> } {
+): { registry: Registry; tasks: Task[]; start(): void; stop(): Promise<void> } {
   const log = fastify.log;
   const alerter = new Alerter({ webhookUrl: config.alertWebhookUrl, log });
   const webhook = config.leadWebhook !== undefined;
@@ -41,8 +42,20 @@ export function setUpOperations(
   const registry = createMetrics(fastify, { store, events, webhook });
   countBeacons(registry, beacons);
   const stoppers: (() => unknown)[] = [];
+  const tasks =
+    config.spamDigestHour !== undefined && config.smtpUrl !== undefined
+      ? [
+          heldDigest({
+            store,
+            mailer: { smtpUrl: config.smtpUrl, settings: config },
+            time: { hour: config.spamDigestHour, timeZone: config.spamDigestTimeZone },
+            log,
+          }),
+        ]
+      : [];
   return {
     registry,
+    tasks,
     start() {
       const retention = scheduleRetention({
         store,
@@ -72,15 +85,6 @@ export function setUpOperations(
         ],
       });
       stoppers.push(alerts.stop);
-      if (config.spamDigestHour !== undefined && config.smtpUrl !== undefined) {
-        const digest = scheduleHeldDigest({
-          store,
-          mailer: { smtpUrl: config.smtpUrl, settings: config },
-          time: { hour: config.spamDigestHour, timeZone: config.spamDigestTimeZone },
-          log,
-        });
-        stoppers.push(digest.stop);
-      }
     },
     async stop() {
       await Promise.all(stoppers.map((stop) => stop()));

@@ -18,7 +18,7 @@ import { checkedId, CommandError, noMoreArguments, type CommandContext } from '.
 import { consent } from './consentLookup';
 import { emlOf, LeadRefusal, leadOrRefuse, releaseHeld, retryFailed } from './leadOperations';
 import { parseDuration } from './duration';
-import { mailHeldDigest } from './heldDigest/mailHeldDigest';
+import { mailHeldDigest } from './heldDigest/heldDigest';
 import { ageSeconds } from './metrics';
 import { importOutbox } from './importCommand';
 import { dayMs } from './retention';

@@ -53,6 +53,27 @@ export async function queueLeadJobs(
     .execute();
 }
 
+/** Scheduled runs: each row inserted unless it exists, so one of many instances owns each. */
+export async function scheduleJobs(
+  store: Store,
+  runs: { task: string; key: string; runAt: number; payload?: string }[],
+): Promise<void> {
+  if (runs.length === 0) return;
+  await store.db
+    .insertInto('jobs')
+    .values(
+      runs.map(({ task, key, runAt, payload }) => ({
+        task,
+        key,
+        payload: payload ?? null,
+        run_at: runAt,
+        ...fresh,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['task', 'key']).doNothing())
+    .execute();
+}
+
 /**
  * Claims the oldest due job of `leases`' tasks and counts the try, in one statement that also
  * returns the lead its key names: PostgreSQL's SKIP LOCKED lets every instance claim side by
