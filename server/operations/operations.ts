@@ -11,7 +11,7 @@ import { eventLog } from './eventLog';
 import { failureAlerts } from './failureAlerts';
 import { heldDigest } from './heldDigest/heldDigest';
 import { countBeacons, createMetrics } from './metrics';
-import { scheduleRetention } from './retention';
+import { retentionTasks } from './retention';
 
 /**
  * What an operator needs beside the lead's way: the log, alerts and metrics, all three
@@ -42,37 +42,35 @@ export function setUpOperations(
   const registry = createMetrics(fastify, { store, events, webhook });
   countBeacons(registry, beacons);
   const stoppers: (() => unknown)[] = [];
-  const tasks =
-    config.spamDigestHour !== undefined && config.smtpUrl !== undefined
-      ? [
-          heldDigest({
-            store,
-            mailer: { smtpUrl: config.smtpUrl, settings: config },
-            time: { hour: config.spamDigestHour, timeZone: config.spamDigestTimeZone },
-            log,
-          }),
-        ]
-      : [];
+  const tasks = retentionTasks({
+    store,
+    policy: {
+      sentDays: config.retentionDays,
+      spamDays: config.spamRetentionDays,
+      consentDays: config.consentRetentionDays,
+      webhook,
+    },
+    insight: {
+      rawDays: config.insightRetentionDays,
+      totalsDays: config.insightTotalsRetentionDays,
+    },
+    log,
+    ...(retentionClock && { now: retentionClock }),
+  });
+  if (config.spamDigestHour !== undefined && config.smtpUrl !== undefined) {
+    tasks.push(
+      heldDigest({
+        store,
+        mailer: { smtpUrl: config.smtpUrl, settings: config },
+        time: { hour: config.spamDigestHour, timeZone: config.spamDigestTimeZone },
+        log,
+      }),
+    );
+  }
   return {
     registry,
     tasks,
     start() {
-      const retention = scheduleRetention({
-        store,
-        policy: {
-          sentDays: config.retentionDays,
-          spamDays: config.spamRetentionDays,
-          consentDays: config.consentRetentionDays,
-          webhook,
-        },
-        insight: {
-          rawDays: config.insightRetentionDays,
-          totalsDays: config.insightTotalsRetentionDays,
-        },
-        log,
-        ...(retentionClock && { now: retentionClock }),
-      });
-      stoppers.push(retention.stop);
       const alerts = watchAlerts({
         store,
         events,
