@@ -104,6 +104,7 @@ async function siteApp(
     events,
     beacons,
     retentionClock,
+    queued: () => runner.wake(),
   });
   const tasks = [
     ...operations.tasks,
@@ -130,12 +131,10 @@ async function siteApp(
     if (event.type === 'accepted') runner.notify();
   });
   fastify.addHook('onReady', async () => {
-    operations.start();
     runner.start();
   });
   fastify.addHook('onClose', async () => {
     await runner.stop();
-    await operations.stop();
     await beacons.flush();
     await store.close();
   });

@@ -74,6 +74,11 @@ export class JobRunner {
     this.wakeUp();
   }
 
+  /** Another part of this instance queued a job (an alert's post): run it now. */
+  wake(): void {
+    this.wakeUp();
+  }
+
   /**
    * Polls now (schedules included) and resolves once every job due meanwhile has been tried: a
    * test's clock moved on, or an operator's command queued work.
@@ -245,7 +250,9 @@ export class JobRunner {
     if (outcome.kind === 'done') {
       settlement = {
         state: 'done',
-        result: outcome.refusedRecipients?.length ? outcome.refusedRecipients : undefined,
+        result:
+          outcome.result ??
+          (outcome.refusedRecipients?.length ? outcome.refusedRecipients : undefined),
       };
     } else if (outcome.kind === 'failed') {
       settlement = { state: 'failed', failure: outcome.failure, lastError: reason };

@@ -4,8 +4,11 @@ import type { RetrySchedule } from './retrySchedule';
 
 /** What one try of a job came to. */
 export type Outcome =
-  /** `refusedRecipients`: MAIL_TO recipients the SMTP server refused while taking the message */
-  | { kind: 'done'; refusedRecipients?: string[] }
+  /**
+   * `refusedRecipients`: MAIL_TO recipients the SMTP server refused while taking the message;
+   * `result`: what the next run of a scheduled task reads back (lastResult)
+   */
+  | { kind: 'done'; refusedRecipients?: string[]; result?: unknown }
   /**
    * try again later, after `retryAfterMs` when the destination named a time; `taskDown`: the
    * destination itself failed, not this job, so the task pauses rather than try the next

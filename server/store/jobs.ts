@@ -288,3 +288,16 @@ export async function forgetDoneJobs(store: Store, tasks: string[], before: numb
     .where('run_at', '<', before)
     .execute();
 }
+
+/** What the task's latest done job reported, as JSON text; undefined when none did. */
+export async function lastResult(store: Store, task: string): Promise<string | undefined> {
+  const row = await store.db
+    .selectFrom('jobs')
+    .select('result')
+    .where('task', '=', task)
+    .where('state', '=', 'done')
+    .orderBy('last_attempt_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.result ?? undefined;
+}
