@@ -43,6 +43,8 @@ export class JobRunner {
   private started = false;
   private stopped = false;
   private polledAt = -Infinity;
+  /** the key of each scheduled task's run this instance last inserted */
+  private readonly scheduled = new Map<string, string>();
   private readonly now: () => number;
 
   /** `now`: the runner's clock; tests of scheduled tasks set it */
@@ -174,13 +176,13 @@ export class JobRunner {
         this.events.emit({ type: 'failed', destination: task, leadId: key, reason: cutOffReason });
       }
     }
-    await scheduleJobs(
-      this.store,
-      [...this.tasks.values()].flatMap((task) => {
-        const run = task.scheduled?.(now);
-        return run ? [{ task: task.name, ...run }] : [];
-      }),
-    );
+    // Each run once from this instance: the store is asked when a task's next run comes.
+    const runs = [...this.tasks.values()].flatMap((task) => {
+      const run = task.scheduled?.(now);
+      return run && this.scheduled.get(task.name) !== run.key ? [{ task: task.name, ...run }] : [];
+    });
+    await scheduleJobs(this.store, runs);
+    for (const run of runs) this.scheduled.set(run.task, run.key);
   }
 
   private startTry(job: ClaimedJob, at: number): void {
