@@ -62,7 +62,7 @@ export class JobRunner {
 
   start(): void {
     this.started = true;
-    this.wakeUp();
+    this.wake();
   }
 
   /** This instance queued a lead: run its tasks now (after the burst, where one is waited). */
@@ -73,12 +73,7 @@ export class JobRunner {
       const burst = this.bursts.get(task.name);
       this.bursts.set(task.name, { startedAt: burst?.startedAt ?? now, lastAt: now });
     }
-    this.wakeUp();
-  }
-
-  /** Another part of this instance queued a job (an alert's post): run it now. */
-  wake(): void {
-    this.wakeUp();
+    this.wake();
   }
 
   /**
@@ -87,7 +82,7 @@ export class JobRunner {
    */
   async runDue(): Promise<void> {
     this.polledAt = -Infinity;
-    this.wakeUp();
+    this.wake();
     while (this.pass || this.tries.size > 0) {
       await this.pass;
       await Promise.all(this.tries);
@@ -103,7 +98,8 @@ export class JobRunner {
     for (const task of this.tasks.values()) task.close?.();
   }
 
-  private wakeUp(): void {
+  /** Claims what is due now: this instance queued a job (an alert's post), or a try ended. */
+  wake(): void {
     if (!this.started || this.stopped) return;
     if (this.pass) {
       this.passAgain = true;
@@ -113,7 +109,7 @@ export class JobRunner {
       this.pass = undefined;
       if (this.passAgain) {
         this.passAgain = false;
-        this.wakeUp();
+        this.wake();
       }
     });
   }
@@ -164,7 +160,7 @@ export class JobRunner {
     } catch (error) {
       this.log.error({ err: error }, 'Lead store error');
     }
-    if (!this.stopped) this.timer = setTimeout(() => this.wakeUp(), Math.max(wait, 0));
+    if (!this.stopped) this.timer = setTimeout(() => this.wake(), Math.max(wait, 0));
   }
 
   /** What a poll does besides claiming: parks cut-off tries and inserts the schedules due. */
@@ -196,7 +192,7 @@ export class JobRunner {
       .finally(() => {
         this.busy.delete(task.name);
         this.tries.delete(running);
-        this.wakeUp();
+        this.wake();
       });
     this.tries.add(running);
   }

@@ -47,12 +47,6 @@ export interface Attempt {
   pastPointOfNoReturn(): Promise<void>;
 }
 
-/** A job a task wants done by now, keyed so that its row is inserted once, whoever asks. */
-interface ScheduledRun {
-  key: string;
-  runAt: number;
-}
-
 /** A kind of job: its handler and how its tries are spaced. */
 export interface Task {
   readonly name: string;
@@ -64,7 +58,7 @@ export interface Task {
    * A task done on a clock: the run due at `now`, if any. Every instance asks at its start and on
    * its poll and inserts the row unless it exists (graphile-worker's cron): the first one owns it.
    */
-  scheduled?(now: number): ScheduledRun | undefined;
+  scheduled?(now: number): { key: string; runAt: number } | undefined;
   run(attempt: Attempt): Promise<Outcome>;
   close?(): void;
 }

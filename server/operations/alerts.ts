@@ -77,7 +77,7 @@ export class Alerter {
       await scheduleJobs(store, [{ task: alertTask, key, runAt: at, payload }]);
       queued();
     } catch (error) {
-      log.warn({ err: error, event }, 'Alert webhook did not accept the alert');
+      log.warn({ err: error, event }, 'An alert was not queued for its webhook');
     }
   }
 }
