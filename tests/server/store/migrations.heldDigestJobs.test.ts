@@ -3,6 +3,9 @@ import { expect, it } from 'vitest';
 import { openStore } from '../../../server/store/openStore';
 import { digestEnds } from '../../../server/store/leads';
 import { describeEachEngine } from '../engines';
+import { startSmtpSink } from '../helper';
+import { eight, hour, scheduleAt } from '../operations/heldDigest/digestSchedule';
+import { seedLead } from '../storeHelper';
 import { storeAtMigration } from './storeAtMigration';
 
 const before = '2026-11-26-8-consents-by-time';
@@ -47,6 +50,14 @@ describeEachEngine('the migration that makes the digest’s days jobs', (engine)
       ]);
       expect(await digestEnds(store)).toEqual({ first: 10_000, last: 20_000 });
       await expect(sql`select day from held_digests`.execute(store.db)).rejects.toThrow();
+
+      // An instance started on the day mailed before the upgrade does not mail it again.
+      const smtp = await startSmtpSink();
+      await seedLead(store, 'spam', { receivedAt: new Date(eight - hour) });
+      const instance = scheduleAt(store, smtp, { now: eight + hour });
+      await instance.check();
+      await instance.stop();
+      expect(smtp.received).toEqual([]);
     } finally {
       await store.close();
     }
