@@ -57,7 +57,7 @@ export class JobRunner {
   ) {
     this.now = now;
     this.tasks = new Map(tasks.map((task) => [task.name, task]));
-    this.pollEveryMs = Math.min(...tasks.map((task) => task.retry.pollEveryMs), 60_000);
+    this.pollEveryMs = Math.min(...tasks.map((task) => task.retry.pollEveryMs ?? 60_000), 60_000);
   }
 
   start(): void {
@@ -299,8 +299,7 @@ export class JobRunner {
       if (settlement.state === 'failed') {
         this.log.error({ event: 'job_given_up', ...fields }, `Job given up: ${reason}`);
       } else if (settlement.state === 'queued') {
-        const at = new Date(settlement.runAt).toISOString();
-        this.log.warn({ event: 'job_retried', ...fields }, `Job tried again at ${at}: ${reason}`);
+        this.log.warn({ event: 'job_retried', ...fields, runAt: settlement.runAt }, reason);
       }
       return;
     }

@@ -102,7 +102,6 @@ const everyMinute: RetrySchedule = {
   initialDelayMs: 60_000,
   maxDelayMs: 60_000,
   giveUpAfterMs: 0,
-  pollEveryMs: 60_000,
 };
 
 /**

@@ -52,7 +52,6 @@ export class Alerter {
       webhook: boolean;
       /** the runner has a job to run */
       queued: () => void;
-      now?: () => number;
     },
   ) {}
 
@@ -68,9 +67,9 @@ export class Alerter {
   }
 
   private async post(event: AlertEvent, text: string): Promise<void> {
-    const { store, log, webhook, queued, now = Date.now } = this.options;
+    const { store, log, webhook, queued } = this.options;
     if (!webhook) return;
-    const at = now();
+    const at = Date.now();
     const key = `${new Date(at).toISOString()} ${event} ${randomUUID().slice(0, 8)}`;
     try {
       const payload = JSON.stringify({ text: `[${event}] ${text}` });
@@ -87,7 +86,6 @@ const alertRetry: RetrySchedule = {
   initialDelayMs: 1000,
   maxDelayMs: 20_000,
   giveUpAfterMs: 60_000,
-  pollEveryMs: 60_000,
 };
 
 /** Posts each alert to ALERT_WEBHOOK_URL; `retry` and `timeoutMs`: tests shorten them. */

@@ -22,8 +22,7 @@ import { mailHeldDigest } from './heldDigest/heldDigest';
 import { ageSeconds } from './metrics';
 import { importOutbox } from './importCommand';
 import { dayMs } from './retention';
-import { asRecipientSees, listColumns } from './leadView';
-import { describeScreen } from './screenSummary';
+import { asRecipientSees, describeScreen, listColumns } from './leadView';
 
 const usage = `Usage: npm run outbox -- <command>
   status                          counts per state, oldest pending, last delivery error, SMTP

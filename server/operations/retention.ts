@@ -52,7 +52,6 @@ const hourlyRetry: RetrySchedule = {
   initialDelayMs: 60_000,
   maxDelayMs: 10 * 60_000,
   giveUpAfterMs: 60 * 60_000,
-  pollEveryMs: 60_000,
 };
 /** Jobs done on a clock or for an alert: kept a week, for an operator looking back. */
 const doneJobsKeptMs = 7 * dayMs;

@@ -62,10 +62,9 @@ export async function scheduleJobs(
   await store.db
     .insertInto('jobs')
     .values(
-      runs.map(({ task, key, runAt, payload }) => ({
-        task,
-        key,
-        payload: payload ?? null,
+      runs.map(({ runAt, payload = null, ...run }) => ({
+        ...run,
+        payload,
         run_at: runAt,
         ...fresh,
       })),

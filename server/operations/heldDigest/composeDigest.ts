@@ -4,15 +4,7 @@ import { contactFields } from '../../../client/features/contact/contactMessage';
 import { showControls } from '../../controlCharacters';
 import type { MailSettings } from '../../jobs/email/composeMessage';
 import type { StoredLead } from '../../store/leads';
-import { describeScreen } from '../screenSummary';
-
-interface LocalTime {
-  /** YYYY-MM-DD */
-  day: string;
-  hour: number;
-  /** YYYY-MM-DD HH:MM, as the digest writes times */
-  text: string;
-}
+import { describeScreen } from '../leadView';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -33,8 +25,8 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** `at` on the wall clock of `timeZone`. */
-export function localTime(at: number, timeZone: string): LocalTime {
+/** `at` on the wall clock of `timeZone`: its day (YYYY-MM-DD), hour, and text as the digest writes it. */
+export function localTime(at: number, timeZone: string) {
   const parts = Object.fromEntries(
     formatIn(timeZone)
       .formatToParts(at)

@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSettings } from '../../jobs/email/composeMessage';
-import {
-  createSmtpSender,
-  defaultSmtpTimeouts,
-  type SmtpTimeouts,
-} from '../../jobs/email/smtpSender';
+import { createSmtpSender, defaultSmtpTimeouts } from '../../jobs/email/smtpSender';
 import type { RetrySchedule } from '../../jobs/retrySchedule';
 import type { Task } from '../../jobs/task';
 import {
@@ -18,22 +14,9 @@ import type { Store } from '../../store/store';
 import { dayMs } from '../retention';
 import { composeDigest, localTime, type DigestPeriod } from './composeDigest';
 
-/** When the digest goes out: an hour of the day in a time zone (IANA name, e.g. America/Phoenix). */
-export interface DigestTime {
-  hour: number;
-  timeZone: string;
-}
-
-/** The day whose digest is due at `at`: today, once the digest's hour has come. */
-function dueDigestDay(at: number, time: DigestTime): string | undefined {
-  const local = localTime(at, time.timeZone);
-  return local.hour >= time.hour ? local.day : undefined;
-}
-
 interface DigestMailer {
   smtpUrl: string;
   settings: MailSettings;
-  timeouts?: SmtpTimeouts;
 }
 
 /**
@@ -43,7 +26,7 @@ interface DigestMailer {
 export async function mailHeldDigest(
   held: StoredLead[],
   period: DigestPeriod,
-  { smtpUrl, settings, timeouts = defaultSmtpTimeouts }: DigestMailer,
+  { smtpUrl, settings }: DigestMailer,
   messageId?: string,
 ): Promise<void> {
   if (held.length === 0) return;
@@ -51,7 +34,7 @@ export async function mailHeldDigest(
   const sender = createSmtpSender(
     smtpUrl,
     { from: settings.mailFrom, to: settings.mailTo },
-    timeouts,
+    defaultSmtpTimeouts,
   );
   try {
     // No store record waits on the data: a digest sent twice is one too many, never a loss.
@@ -66,7 +49,6 @@ const digestRetry: RetrySchedule = {
   initialDelayMs: 5 * 60_000,
   maxDelayMs: 60 * 60_000,
   giveUpAfterMs: dayMs,
-  pollEveryMs: 60_000,
 };
 
 /**
@@ -85,7 +67,8 @@ export function heldDigest({
 }: {
   store: Store;
   mailer: DigestMailer;
-  time: DigestTime;
+  /** an hour of the day in a time zone (IANA name, e.g. America/Phoenix) */
+  time: { hour: number; timeZone: string };
   log: FastifyBaseLogger;
 }): Task {
   const domain = mailer.settings.mailFrom.split('@').pop();
@@ -93,9 +76,10 @@ export function heldDigest({
     name: heldDigestTask,
     retry: digestRetry,
     leaseMs: 60_000,
+    // Today's, once the digest's hour has come.
     scheduled(now) {
-      const day = dueDigestDay(now, time);
-      return day === undefined ? undefined : { key: day, runAt: now };
+      const local = localTime(now, time.timeZone);
+      return local.hour >= time.hour ? { key: local.day, runAt: now } : undefined;
     },
     async run({ job: { key: day }, at }) {
       const ends = await digestEnds(store);

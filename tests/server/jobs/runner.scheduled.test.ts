@@ -16,7 +16,7 @@ describeEachEngine('a scheduled task', (engine) => {
     const tries: number[] = [];
     const task: Task = {
       name: 'tick',
-      retry: { initialDelayMs: 300, maxDelayMs: 300, giveUpAfterMs: 60_000, pollEveryMs: 60_000 },
+      retry: { initialDelayMs: 300, maxDelayMs: 300, giveUpAfterMs: 60_000 },
       leaseMs: 5000,
       scheduled: (now) => ({ key: 'the-one', runAt: now }),
       async run(): Promise<Outcome> {

@@ -33,7 +33,6 @@ export function runAlerts(
     log,
     webhook: webhookUrl !== undefined,
     queued: () => runner.wake(),
-    now,
   });
   const tasks = [alertWatch({ store, alerter, watches })];
   if (webhookUrl !== undefined) tasks.push(alertPosts(webhookUrl, retry));

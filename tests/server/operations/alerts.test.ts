@@ -73,12 +73,7 @@ describeEachEngine('alerts of the relay', (engine) => {
     const store = await openTestStore(engine);
     const { lines, log } = recordingLog();
     const clock = { now: Date.parse('2028-01-01T09:00:00Z') };
-    const retry = {
-      initialDelayMs: 1000,
-      maxDelayMs: 1000,
-      giveUpAfterMs: 2000,
-      pollEveryMs: 60_000,
-    };
+    const retry = { initialDelayMs: 1000, maxDelayMs: 1000, giveUpAfterMs: 2000 };
     const { alerter, check } = runAlerts(store, { log, clock, webhookUrl: webhook.url, retry });
     const triesOver = async (seconds: number) => {
       for (let second = 0; second <= seconds; second += 1) {
