@@ -3,7 +3,7 @@ import { campaignWindowMs } from '../intake/screen/campaigns';
 import { pruneInsight, rollUp, type InsightRetention } from '../insight/rollUp';
 import type { RetrySchedule } from '../jobs/retrySchedule';
 import type { Task } from '../jobs/task';
-import { forgetDoneJobs } from '../store/jobs';
+import { forgetOldJobs } from '../store/jobs';
 import type { Store } from '../store/store';
 import { forgetScreenMemory, purgeConsents, purgeLeads, type Removed } from '../store/retention';
 
@@ -53,7 +53,7 @@ const hourlyRetry: RetrySchedule = {
   maxDelayMs: 10 * 60_000,
   giveUpAfterMs: 60 * 60_000,
 };
-/** Jobs done on a clock or for an alert: kept a week, for an operator looking back. */
+/** Jobs run on a clock or for an alert: kept a week, for an operator looking back. */
 const doneJobsKeptMs = 7 * dayMs;
 
 /**
@@ -87,7 +87,11 @@ export function retentionTasks({
   return [
     hourlyTask('retention', async (at) => {
       const removed = await applyRetention(store, policy, at);
-      await forgetDoneJobs(store, ['retention', 'insight-rollup', 'alert'], at - doneJobsKeptMs);
+      await forgetOldJobs(
+        store,
+        ['retention', 'insight-rollup', 'alert-watch', 'alert'],
+        at - doneJobsKeptMs,
+      );
       log.info(
         {
           event: 'outbox_retention',

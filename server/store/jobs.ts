@@ -278,12 +278,12 @@ export async function nextDueAt(store: Store, tasks: string[]): Promise<number |
   return row?.due === null || row?.due === undefined ? undefined : Number(row.due);
 }
 
-/** Done jobs of these tasks whose run was due before `before` go: no later run reads them. */
-export async function forgetDoneJobs(store: Store, tasks: string[], before: number) {
+/** Jobs of these tasks done or given up, due before `before`, go: no later run reads them. */
+export async function forgetOldJobs(store: Store, tasks: string[], before: number) {
   await store.db
     .deleteFrom('jobs')
     .where('task', 'in', tasks)
-    .where('state', '=', 'done')
+    .where('state', 'in', ['done', 'failed'])
     .where('run_at', '<', before)
     .execute();
 }

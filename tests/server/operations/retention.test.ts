@@ -12,6 +12,7 @@ import { commandStore } from './opsHelper';
 const now = Date.parse('2028-06-15T12:00:00.000Z');
 const at = (daysAgo: number, extraMs = 0) => new Date(now - daysAgo * dayMs - extraMs);
 const policy = { sentDays: 730, spamDays: 30, consentDays: 1826, webhook: false };
+const quietLog = { info: () => {}, error: () => {}, warn: () => {} } as never;
 
 async function seedEveryKind(store: Store) {
   return {
@@ -110,6 +111,65 @@ describeEachEngine('retention', (engine) => {
     expect(await leadsIn(store, 'spam')).toEqual([]);
     expect(log.error).not.toHaveBeenCalled();
     expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('forgets the runs of schedules and the alerts’ posts after a week, and never a digest or a lead’s job', async () => {
+    const store = await openTestStore(engine);
+    const sent = await seedLead(store, 'sent', { receivedAt: at(1) });
+    const job = (task: string, key: string, runAt: number, state: 'done' | 'failed') => ({
+      task,
+      key,
+      payload: null,
+      state,
+      run_at: runAt,
+      attempts: 1,
+      first_attempt_at: runAt,
+      last_attempt_at: runAt,
+      claimed_until: null,
+      claim: null,
+      last_error: null,
+      failure: null,
+      result: null,
+    });
+    await store.db
+      .insertInto('jobs')
+      .values([
+        job('alert-watch', 'old', now - 8 * dayMs, 'done'),
+        job('alert-watch', 'recent', now - 6 * dayMs, 'done'),
+        job('alert', 'old', now - 8 * dayMs, 'failed'),
+        job('retention', 'old', now - 8 * dayMs, 'done'),
+        job('held-digest', '2028-06-01', now - 14 * dayMs, 'done'),
+      ])
+      .execute();
+    const [retention] = retentionTasks({
+      store,
+      policy,
+      insight: { rawDays: 90, totalsDays: 750 },
+      log: quietLog,
+    });
+    const runner = new JobRunner(
+      store,
+      retention ? [retention] : [],
+      new LeadEvents(() => {}),
+      quietLog,
+      { now: () => now },
+    );
+    runner.start();
+    onTestFinished(() => runner.stop());
+    await runner.runDue();
+
+    const left = await store.db
+      .selectFrom('jobs')
+      .select(['task', 'key'])
+      .orderBy('task')
+      .orderBy('key')
+      .execute();
+    expect(left).toEqual([
+      { task: 'alert-watch', key: 'recent' },
+      { task: 'email', key: sent },
+      { task: 'held-digest', key: '2028-06-01' },
+      { task: 'retention', key: '2028-06-15T12' },
+    ]);
   });
 
   it('the server applies RETENTION_DAYS and SPAM_RETENTION_DAYS when it starts', async () => {
