@@ -77,8 +77,8 @@ export class JobRunner {
   }
 
   /**
-   * Polls now (schedules included) and resolves once every job due meanwhile has been tried: a
-   * test's clock moved on, or an operator's command queued work.
+   * Polls now (schedules included) and resolves once every job due meanwhile has been tried: how
+   * a test, having moved the runner's clock on, has it do what its poll would.
    */
   async runDue(): Promise<void> {
     this.polledAt = -Infinity;
