@@ -48,8 +48,8 @@ export interface AppOptions {
   /** how beacons are batched into the store; tests write them at once */
   beaconBatch?: BatchSettings;
   /**
-   * The clock retention reads, at start and every hour. Tests of dated visits set it before
-   * them: run at start on the real clock, it would roll their days up under the test.
+   * The clock retention's hourly jobs read. Tests of dated visits set it before them: run at
+   * start on the real clock, the roll-up would roll their days up under the test.
    */
   retentionClock?: () => number;
 }
@@ -104,8 +104,10 @@ async function siteApp(
     events,
     beacons,
     retentionClock,
+    queued: () => runner.wake(),
   });
   const tasks = [
+    ...operations.tasks,
     ...(config.smtpUrl === undefined
       ? []
       : [
@@ -129,12 +131,10 @@ async function siteApp(
     if (event.type === 'accepted') runner.notify();
   });
   fastify.addHook('onReady', async () => {
-    operations.start();
     runner.start();
   });
   fastify.addHook('onClose', async () => {
     await runner.stop();
-    await operations.stop();
     await beacons.flush();
     await store.close();
   });

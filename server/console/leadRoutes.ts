@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { configuredDestinations } from '../config';
 import { readInsightReport } from '../insight/report';
 import { emlOf, leadOrRefuse, releaseHeld, retryFailed } from '../operations/leadOperations';
-import { readDestinationBacklog, readLastOutcomes } from '../store/backlog';
+import { readDestinationBacklog, readLastOutcomes, readWaitingDeliveries } from '../store/backlog';
 import { deleteLead, markHandled, markSpam } from '../store/leadMarks';
 import {
   eachLead,
@@ -14,7 +14,6 @@ import {
   type LeadCursor,
   type LeadFilter,
 } from '../store/leadPages';
-import { readWaitingDeliveries } from '../store/waitingDeliveries';
 import { audit } from './audit';
 import type { ConsoleContext } from './context';
 import { ConsoleError, signedIn } from './guards';

@@ -8,9 +8,10 @@ export interface RetrySchedule {
   giveUpAfterMs: number;
   /**
    * How often an idle worker looks for due deliveries it was not told of: queued by the
-   * operator's command or by an instance that died before sending them.
+   * operator's command or by an instance that died before sending them. At most a minute,
+   * which is also what a task without it gets.
    */
-  pollEveryMs: number;
+  pollEveryMs?: number;
 }
 
 /** 30 s keeps mail flowing within a minute of the SMTP server coming back. */

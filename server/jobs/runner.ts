@@ -6,6 +6,7 @@ import {
   nextDueAt,
   parkCutOffJobs,
   renewClaim,
+  scheduleJobs,
   settleJob,
   type ClaimedJob,
   type Settlement,
@@ -41,32 +42,51 @@ export class JobRunner {
   private passAgain = false;
   private started = false;
   private stopped = false;
-  private parkedAt = 0;
+  private polledAt = -Infinity;
+  /** the key of each scheduled task's run this instance last inserted */
+  private readonly scheduled = new Map<string, string>();
+  private readonly now: () => number;
 
+  /** `now`: the runner's clock; tests of scheduled tasks set it */
   constructor(
     private readonly store: Store,
     tasks: Task[],
     private readonly events: LeadEvents,
     private readonly log: FastifyBaseLogger,
+    { now = Date.now }: { now?: () => number } = {},
   ) {
+    this.now = now;
     this.tasks = new Map(tasks.map((task) => [task.name, task]));
-    this.pollEveryMs = Math.min(...tasks.map((task) => task.retry.pollEveryMs), 60_000);
+    this.pollEveryMs = Math.min(...tasks.map((task) => task.retry.pollEveryMs ?? 60_000), 60_000);
   }
 
   start(): void {
     this.started = true;
-    this.wakeUp();
+    this.wake();
   }
 
   /** This instance queued a lead: run its tasks now (after the burst, where one is waited). */
   notify(): void {
-    const now = Date.now();
+    const now = this.now();
     for (const task of this.tasks.values()) {
       if (!task.burstWait) continue;
       const burst = this.bursts.get(task.name);
       this.bursts.set(task.name, { startedAt: burst?.startedAt ?? now, lastAt: now });
     }
-    this.wakeUp();
+    this.wake();
+  }
+
+  /**
+   * Polls now (schedules included) and resolves once every job due meanwhile has been tried: how
+   * a test, having moved the runner's clock on, has it do what its poll would.
+   */
+  async runDue(): Promise<void> {
+    this.polledAt = -Infinity;
+    this.wake();
+    while (this.pass || this.tries.size > 0) {
+      await this.pass;
+      await Promise.all(this.tries);
+    }
   }
 
   /** Finishes the tries in flight and starts no other; the rest stays queued in the store. */
@@ -78,7 +98,8 @@ export class JobRunner {
     for (const task of this.tasks.values()) task.close?.();
   }
 
-  private wakeUp(): void {
+  /** Claims what is due now: this instance queued a job (an alert's post), or a try ended. */
+  wake(): void {
     if (!this.started || this.stopped) return;
     if (this.pass) {
       this.passAgain = true;
@@ -88,7 +109,7 @@ export class JobRunner {
       this.pass = undefined;
       if (this.passAgain) {
         this.passAgain = false;
-        this.wakeUp();
+        this.wake();
       }
     });
   }
@@ -112,9 +133,9 @@ export class JobRunner {
     clearTimeout(this.timer);
     let wait = this.pollEveryMs;
     try {
-      if (Date.now() - this.parkedAt >= this.pollEveryMs) await this.parkCutOffTries();
+      if (this.now() - this.polledAt >= this.pollEveryMs) await this.poll();
       for (;;) {
-        const now = Date.now();
+        const now = this.now();
         const free = [...this.tasks.values()].filter(
           (task) => !this.busy.has(task.name) && this.heldUntil(task, now) === 0,
         );
@@ -125,9 +146,9 @@ export class JobRunner {
           now,
         );
         if (!job) break;
-        this.startTry(job);
+        this.startTry(job, now);
       }
-      const now = Date.now();
+      const now = this.now();
       const idle = [...this.tasks.values()].filter((task) => !this.busy.has(task.name));
       const held = idle.map((task) => this.heldUntil(task, now)).filter((until) => until > 0);
       const free = idle.filter((task) => this.heldUntil(task, now) === 0);
@@ -139,43 +160,52 @@ export class JobRunner {
     } catch (error) {
       this.log.error({ err: error }, 'Lead store error');
     }
-    if (!this.stopped) this.timer = setTimeout(() => this.wakeUp(), Math.max(wait, 0));
+    if (!this.stopped) this.timer = setTimeout(() => this.wake(), Math.max(wait, 0));
   }
 
-  private async parkCutOffTries(): Promise<void> {
-    this.parkedAt = Date.now();
-    for (const { task, key } of await parkCutOffJobs(this.store, this.parkedAt, cutOffReason)) {
+  /** What a poll does besides claiming: parks cut-off tries and inserts the schedules due. */
+  private async poll(): Promise<void> {
+    const now = this.now();
+    this.polledAt = now;
+    for (const { task, key } of await parkCutOffJobs(this.store, now, cutOffReason)) {
       if (isLeadTask(task)) {
         this.events.emit({ type: 'failed', destination: task, leadId: key, reason: cutOffReason });
       }
     }
+    // Each run once from this instance: the store is asked when a task's next run comes.
+    const runs = [...this.tasks.values()].flatMap((task) => {
+      const run = task.scheduled?.(now);
+      return run && this.scheduled.get(task.name) !== run.key ? [{ task: task.name, ...run }] : [];
+    });
+    await scheduleJobs(this.store, runs);
+    for (const run of runs) this.scheduled.set(run.task, run.key);
   }
 
-  private startTry(job: ClaimedJob): void {
+  private startTry(job: ClaimedJob, at: number): void {
     const task = this.tasks.get(job.task);
     if (!task) return;
     this.busy.add(task.name);
-    const running: Promise<void> = this.tryOnce(task, job)
+    const running: Promise<void> = this.tryOnce(task, job, at)
       .catch((error: unknown) =>
         this.log.error({ err: error, task: task.name }, 'Lead store error'),
       )
       .finally(() => {
         this.busy.delete(task.name);
         this.tries.delete(running);
-        this.wakeUp();
+        this.wake();
       });
     this.tries.add(running);
   }
 
   /** One try, its claim renewed while it lasts; a thrown error is a try to repeat. */
-  private async tryOnce(task: Task, job: ClaimedJob): Promise<void> {
+  private async tryOnce(task: Task, job: ClaimedJob, at: number): Promise<void> {
     const { store, log } = this;
     const leaseMs = task.leaseMs;
     let claimLost = false;
     // A renewal's answer is not ignored: a claim found taken over stops the try before its point
     // of no return; a renewal that failed leaves that to the store's answer there.
     const renew = setInterval(() => {
-      renewClaim(store, job, Date.now() + leaseMs).then(
+      renewClaim(store, job, this.now() + leaseMs).then(
         (held) => {
           if (!held) claimLost = true;
         },
@@ -184,11 +214,13 @@ export class JobRunner {
     }, leaseMs / 3);
     let outcome: Outcome;
     try {
+      const until = () => this.now() + leaseMs;
       outcome = await task.run({
         job,
+        at,
         lead: job.lead && leadOf(job.lead),
         async pastPointOfNoReturn() {
-          if (claimLost || !(await markPastPointOfNoReturn(store, job, Date.now() + leaseMs))) {
+          if (claimLost || !(await markPastPointOfNoReturn(store, job, until()))) {
             claimLost = true;
             throw new ClaimLost('the claim was taken over: another runner has this job');
           }
@@ -209,14 +241,16 @@ export class JobRunner {
 
   /** The one place a try's outcome is written, reported, and turned into a pause. */
   private async settle(task: Task, job: ClaimedJob, outcome: Outcome & { lost?: true }) {
-    const now = Date.now();
+    const now = this.now();
     const { retry } = task;
     let settlement: Settlement;
     let reason = 'reason' in outcome ? outcome.reason : '';
     if (outcome.kind === 'done') {
       settlement = {
         state: 'done',
-        result: outcome.refusedRecipients?.length ? outcome.refusedRecipients : undefined,
+        result:
+          outcome.result ??
+          (outcome.refusedRecipients?.length ? outcome.refusedRecipients : undefined),
       };
     } else if (outcome.kind === 'failed') {
       settlement = { state: 'failed', failure: outcome.failure, lastError: reason };
@@ -261,8 +295,11 @@ export class JobRunner {
   ): void {
     const error = 'error' in outcome && outcome.error ? { error: outcome.error } : {};
     if (!isLeadTask(task.name)) {
-      if (settlement.state !== 'done') {
-        this.log.error({ ...error, task: task.name, key: job.key }, `Job not done: ${reason}`);
+      const fields = { ...error, task: task.name, key: job.key };
+      if (settlement.state === 'failed') {
+        this.log.error({ event: 'job_given_up', ...fields }, `Job given up: ${reason}`);
+      } else if (settlement.state === 'queued') {
+        this.log.warn({ event: 'job_retried', ...fields, runAt: settlement.runAt }, reason);
       }
       return;
     }

@@ -4,8 +4,11 @@ import type { RetrySchedule } from './retrySchedule';
 
 /** What one try of a job came to. */
 export type Outcome =
-  /** `refusedRecipients`: MAIL_TO recipients the SMTP server refused while taking the message */
-  | { kind: 'done'; refusedRecipients?: string[] }
+  /**
+   * `refusedRecipients`: MAIL_TO recipients the SMTP server refused while taking the message;
+   * `result`: what the next run of a scheduled task reads back (lastResult)
+   */
+  | { kind: 'done'; refusedRecipients?: string[]; result?: unknown }
   /**
    * try again later, after `retryAfterMs` when the destination named a time; `taskDown`: the
    * destination itself failed, not this job, so the task pauses rather than try the next
@@ -32,6 +35,8 @@ export class ClaimLost extends Error {
 /** One try as its handler sees it. */
 export interface Attempt {
   job: ClaimedJob;
+  /** when the runner claimed it, on the runner's clock */
+  at: number;
   /** the lead the job's key names, for a lead's tasks */
   lead: StoredLead | undefined;
   /**
@@ -49,6 +54,11 @@ export interface Task {
   /** how long a claim lasts; renewed while a try takes longer */
   readonly leaseMs: number;
   readonly burstWait?: BurstWait;
+  /**
+   * A task done on a clock: the run due at `now`, if any. Every instance asks at its start and on
+   * its poll and inserts the row unless it exists (graphile-worker's cron): the first one owns it.
+   */
+  scheduled?(now: number): { key: string; runAt: number } | undefined;
   run(attempt: Attempt): Promise<Outcome>;
   close?(): void;
 }

@@ -1,5 +1,7 @@
-import type { LeadEvents } from '../leadEvents';
+import type { RetrySchedule } from '../jobs/retrySchedule';
+import type { Task } from '../jobs/task';
 import { countHeld, readDestinationBacklog } from '../store/backlog';
+import { lastResult } from '../store/jobs';
 import type { DestinationName } from '../store/lead';
 import type { Store } from '../store/store';
 import type { AlertEvent, Alerter } from './alerts';
@@ -13,8 +15,6 @@ interface Alert {
 
 /** One condition the watcher raises an alert for, and clears once it no longer holds. */
 export interface Watch {
-  /** checked again at once on this lead event, not only every minute */
-  onEvent?: 'held';
   read(store: Store, now: number): Promise<{ raised: boolean; raise: Alert; clear: Alert }>;
 }
 
@@ -76,7 +76,6 @@ const hourMs = 60 * 60 * 1000;
  */
 export function heldSurgeWatch(perHour: number): Watch {
   return {
-    onEvent: 'held',
     async read(store, now) {
       const held = await countHeld(store, now - hourMs);
       const fields = { heldLastHour: held, perHour };
@@ -97,70 +96,49 @@ export function heldSurgeWatch(perHour: number): Watch {
   };
 }
 
+const watchTask = 'alert-watch';
+/** A check that failed is not tried again: the next minute's is the next try. */
+const everyMinute: RetrySchedule = {
+  initialDelayMs: 60_000,
+  maxDelayMs: 60_000,
+  giveUpAfterMs: 0,
+};
+
 /**
- * The one alert watcher: raises each watch's alert once when its condition begins to hold, and
- * gives the all-clear once it no longer does; checked every minute and on the events a watch
- * names, one check at a time. Every instance watches the one store, so each raises it: the
- * alert says the same whichever does.
+ * The one alert watcher: a job of every minute (keyed by it, UTC), run by one instance of many.
+ * It raises each watch's alert once when its condition begins to hold, and gives the all-clear
+ * once it no longer does; which alerts are raised is the last check's result in the store, so
+ * the instances raise and clear each alert once between them.
  */
-export function watchAlerts({
+export function alertWatch({
   store,
-  events,
   alerter,
   watches,
-  intervalMs = 60_000,
-  now = Date.now,
 }: {
   store: Store;
-  events: LeadEvents;
   alerter: Alerter;
   watches: Watch[];
-  intervalMs?: number;
-  now?: () => number;
-}): { check(): Promise<void>; stop(): Promise<void> } {
-  const raised = new Set<Watch>();
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const checkOnce = async () => {
-    for (const watch of watches) {
-      // A store that cannot answer now changes nothing: the next check asks again.
-      const state = await watch.read(store, now()).catch(() => undefined);
-      if (state?.raised === true && !raised.has(watch)) {
-        raised.add(watch);
-        alerter.raise(state.raise.event, state.raise.text, state.raise.fields);
-      } else if (state?.raised === false && raised.has(watch)) {
-        raised.delete(watch);
-        alerter.clear(state.clear.event, state.clear.text, state.clear.fields);
-      }
-    }
-  };
-  const check = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = checkOnce().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        void check();
-      }
-    });
-    return running;
-  };
-  const onEvents = new Set(watches.map((watch) => watch.onEvent));
-  events.subscribe((event) => {
-    if (!stopped && onEvents.has(event.type as 'held')) void check();
-  });
-  const timer = setInterval(check, intervalMs);
-  timer.unref();
+}): Task {
   return {
-    check,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+    name: watchTask,
+    retry: everyMinute,
+    leaseMs: 60_000,
+    scheduled: (now) => ({ key: new Date(now).toISOString().slice(0, 16), runAt: now }),
+    async run({ at }) {
+      const raised = new Set(JSON.parse((await lastResult(store, watchTask)) ?? '[]') as string[]);
+      for (const watch of watches) {
+        // A store that cannot answer now changes nothing: the next check asks again.
+        const state = await watch.read(store, at).catch(() => undefined);
+        const name = state?.raise.event ?? '';
+        if (state?.raised === true && !raised.has(name)) {
+          raised.add(name);
+          await alerter.raise(state.raise.event, state.raise.text, state.raise.fields);
+        } else if (state?.raised === false && raised.has(name)) {
+          raised.delete(name);
+          await alerter.clear(state.clear.event, state.clear.text, state.clear.fields);
+        }
+      }
+      return { kind: 'done', result: [...raised] };
     },
   };
 }

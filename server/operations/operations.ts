@@ -2,20 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { BeaconIntake } from '../insight/takeBeacon';
+import type { Task } from '../jobs/task';
 import type { LeadEvents } from '../leadEvents';
 import type { Store } from '../store/store';
-import { Alerter } from './alerts';
-import { backlogWatch, heldSurgeWatch, watchAlerts } from './alertWatch';
+import { Alerter, alertPosts, failureAlerts } from './alerts';
+import { alertWatch, backlogWatch, heldSurgeWatch } from './alertWatch';
 import { eventLog } from './eventLog';
-import { failureAlerts } from './failureAlerts';
-import { scheduleHeldDigest } from './heldDigest/scheduleHeldDigest';
+import { heldDigest } from './heldDigest/heldDigest';
 import { countBeacons, createMetrics } from './metrics';
-import { scheduleRetention } from './retention';
+import { retentionTasks } from './retention';
 
 /**
  * What an operator needs beside the lead's way: the log, alerts and metrics, all three
- * listening to the leads' events; retention, the backlog and held-surge alerts and the daily
- * digest of held messages, once started.
+ * listening to the leads' events; and the job runner's tasks of operations: retention and the
+ * insight roll-up, the backlog and held-surge alerts, the alerts' posts and the daily digest of
+ * held messages. `queued`: an alert's post waits in the store for the runner.
  */
 export function setUpOperations(
   fastify: FastifyInstance,
@@ -25,66 +26,65 @@ export function setUpOperations(
     events,
     beacons,
     retentionClock,
+    queued,
   }: {
     config: Config;
     store: Store;
     events: LeadEvents;
     beacons: BeaconIntake;
     retentionClock?: () => number;
+    queued: () => void;
   },
-): { registry: Registry; start(): void; stop(): Promise<void> } {
+): { registry: Registry; tasks: Task[] } {
   const log = fastify.log;
-  const alerter = new Alerter({ webhookUrl: config.alertWebhookUrl, log });
+  const alerter = new Alerter({
+    store,
+    log,
+    webhook: config.alertWebhookUrl !== undefined,
+    queued,
+  });
   const webhook = config.leadWebhook !== undefined;
   events.subscribe(eventLog(log));
   events.subscribe(failureAlerts(store, alerter));
   const registry = createMetrics(fastify, { store, events, webhook });
   countBeacons(registry, beacons);
-  const stoppers: (() => unknown)[] = [];
-  return {
-    registry,
-    start() {
-      const retention = scheduleRetention({
+  const tasks = [
+    ...retentionTasks({
+      store,
+      policy: {
+        sentDays: config.retentionDays,
+        spamDays: config.spamRetentionDays,
+        consentDays: config.consentRetentionDays,
+        webhook,
+      },
+      insight: {
+        rawDays: config.insightRetentionDays,
+        totalsDays: config.insightTotalsRetentionDays,
+      },
+      log,
+      ...(retentionClock && { now: retentionClock }),
+    }),
+    alertWatch({
+      store,
+      alerter,
+      watches: [
+        ...(webhook ? (['email', 'webhook'] as const) : (['email'] as const)).map((destination) =>
+          backlogWatch(destination, config.alertAfterMinutes),
+        ),
+        heldSurgeWatch(config.spamHeldAlertPerHour),
+      ],
+    }),
+  ];
+  if (config.alertWebhookUrl !== undefined) tasks.push(alertPosts(config.alertWebhookUrl));
+  if (config.spamDigestHour !== undefined && config.smtpUrl !== undefined) {
+    tasks.push(
+      heldDigest({
         store,
-        policy: {
-          sentDays: config.retentionDays,
-          spamDays: config.spamRetentionDays,
-          consentDays: config.consentRetentionDays,
-          webhook,
-        },
-        insight: {
-          rawDays: config.insightRetentionDays,
-          totalsDays: config.insightTotalsRetentionDays,
-        },
+        mailer: { smtpUrl: config.smtpUrl, settings: config },
+        time: { hour: config.spamDigestHour, timeZone: config.spamDigestTimeZone },
         log,
-        ...(retentionClock && { now: retentionClock }),
-      });
-      stoppers.push(retention.stop);
-      const alerts = watchAlerts({
-        store,
-        events,
-        alerter,
-        watches: [
-          ...(webhook ? (['email', 'webhook'] as const) : (['email'] as const)).map((destination) =>
-            backlogWatch(destination, config.alertAfterMinutes),
-          ),
-          heldSurgeWatch(config.spamHeldAlertPerHour),
-        ],
-      });
-      stoppers.push(alerts.stop);
-      if (config.spamDigestHour !== undefined && config.smtpUrl !== undefined) {
-        const digest = scheduleHeldDigest({
-          store,
-          mailer: { smtpUrl: config.smtpUrl, settings: config },
-          time: { hour: config.spamDigestHour, timeZone: config.spamDigestTimeZone },
-          log,
-        });
-        stoppers.push(digest.stop);
-      }
-    },
-    async stop() {
-      await Promise.all(stoppers.map((stop) => stop()));
-      await alerter.close();
-    },
-  };
+      }),
+    );
+  }
+  return { registry, tasks };
 }

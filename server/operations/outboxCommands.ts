@@ -24,7 +24,7 @@ import {
 } from './command';
 import { consent } from './consentLookup';
 import { emlOf, LeadRefusal, leadOrRefuse, releaseHeld, retryFailed } from './leadOperations';
-import { mailHeldDigest } from './heldDigest/mailHeldDigest';
+import { mailHeldDigest } from './heldDigest/heldDigest';
 import { ageSeconds } from './metrics';
 import { importOutbox } from './importCommand';
 import { dayMs } from './retention';

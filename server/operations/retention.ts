@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { campaignWindowMs } from '../intake/screen/campaigns';
 import { pruneInsight, rollUp, type InsightRetention } from '../insight/rollUp';
+import type { RetrySchedule } from '../jobs/retrySchedule';
+import type { Task } from '../jobs/task';
+import { forgetOldJobs } from '../store/jobs';
 import type { Store } from '../store/store';
 import { forgetScreenMemory, purgeConsents, purgeLeads, type Removed } from '../store/retention';
 
@@ -43,59 +46,70 @@ export async function applyInsightRetention(
   return pruneInsight(store, now, retention);
 }
 
-/** Applies the policy now and then every hour; each run logs how many it removed. */
-export function scheduleRetention({
+const hourly = (now: number) => ({ key: new Date(now).toISOString().slice(0, 13), runAt: now });
+/** A run that failed is tried again within minutes; the next hour's run comes anyway. */
+const hourlyRetry: RetrySchedule = {
+  initialDelayMs: 60_000,
+  maxDelayMs: 10 * 60_000,
+  giveUpAfterMs: 60 * 60_000,
+};
+/** Jobs run on a clock or for an alert: kept a week, for an operator looking back. */
+const doneJobsKeptMs = 7 * dayMs;
+
+/**
+ * Retention and the insight roll-up, each a job of every hour (keyed by it, UTC): whichever
+ * instance inserts the hour's row first, one runner applies it; each run logs how many it
+ * removed. `now`: the clock they read instead of the try's (tests of dated visits set it).
+ */
+export function retentionTasks({
   store,
   policy,
   insight,
   log,
-  intervalMs = 60 * 60 * 1000,
-  now = Date.now,
+  now,
 }: {
   store: Store;
   policy: RetentionPolicy;
   insight: InsightRetention;
   log: FastifyBaseLogger;
-  intervalMs?: number;
   now?: () => number;
-}): { stop(): Promise<void> } {
-  let running = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const removed = await applyRetention(store, policy, now());
-        log.info(
-          {
-            event: 'outbox_retention',
-            removedSent: removed.sent,
-            removedSpam: removed.spam,
-            removedConsent: removed.consent,
-          },
-          `Retention: removed ${removed.sent} delivered message(s) older than ${policy.sentDays} days, ${removed.spam} spam message(s) older than ${policy.spamDays} days and ${removed.consent} consent record(s) older than ${policy.consentDays} days`,
-        );
-      } catch (error) {
-        log.error({ err: error, event: 'outbox_retention_failed' }, 'Retention run failed');
-      }
-      try {
-        const deleted = await applyInsightRetention(store, insight, now());
-        if (deleted > 0) {
-          log.info(
-            { event: 'insight_retention', deletedRaw: deleted },
-            `Retention: deleted ${deleted} visit record(s) older than ${insight.rawDays} days (their daily totals stay ${insight.totalsDays} days)`,
-          );
-        }
-      } catch (error) {
-        log.error({ err: error, event: 'insight_retention_failed' }, 'Insight retention failed');
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+}): Task[] {
+  const hourlyTask = (name: string, run: (at: number) => Promise<void>): Task => ({
+    name,
+    retry: hourlyRetry,
+    leaseMs: 60_000,
+    scheduled: hourly,
+    async run({ at }) {
+      await run(now?.() ?? at);
+      return { kind: 'done' };
     },
-  };
+  });
+  return [
+    hourlyTask('retention', async (at) => {
+      const removed = await applyRetention(store, policy, at);
+      await forgetOldJobs(
+        store,
+        ['retention', 'insight-rollup', 'alert-watch', 'alert'],
+        at - doneJobsKeptMs,
+      );
+      log.info(
+        {
+          event: 'outbox_retention',
+          removedSent: removed.sent,
+          removedSpam: removed.spam,
+          removedConsent: removed.consent,
+        },
+        `Retention: removed ${removed.sent} delivered message(s) older than ${policy.sentDays} days, ${removed.spam} spam message(s) older than ${policy.spamDays} days and ${removed.consent} consent record(s) older than ${policy.consentDays} days`,
+      );
+    }),
+    hourlyTask('insight-rollup', async (at) => {
+      const deleted = await applyInsightRetention(store, insight, at);
+      if (deleted > 0) {
+        log.info(
+          { event: 'insight_retention', deletedRaw: deleted },
+          `Retention: deleted ${deleted} visit record(s) older than ${insight.rawDays} days (their daily totals stay ${insight.totalsDays} days)`,
+        );
+      }
+    }),
+  ];
 }

@@ -53,6 +53,26 @@ export async function queueLeadJobs(
     .execute();
 }
 
+/** Scheduled runs: each row inserted unless it exists, so one of many instances owns each. */
+export async function scheduleJobs(
+  store: Store,
+  runs: { task: string; key: string; runAt: number; payload?: string }[],
+): Promise<void> {
+  if (runs.length === 0) return;
+  await store.db
+    .insertInto('jobs')
+    .values(
+      runs.map(({ runAt, payload = null, ...run }) => ({
+        ...run,
+        payload,
+        run_at: runAt,
+        ...fresh,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['task', 'key']).doNothing())
+    .execute();
+}
+
 /**
  * Claims the oldest due job of `leases`' tasks and counts the try, in one statement that also
  * returns the lead its key names: PostgreSQL's SKIP LOCKED lets every instance claim side by
@@ -256,4 +276,27 @@ export async function nextDueAt(store: Store, tasks: string[]): Promise<number |
     .where('task', 'in', tasks)
     .executeTakeFirst();
   return row?.due === null || row?.due === undefined ? undefined : Number(row.due);
+}
+
+/** Jobs of these tasks done or given up, due before `before`, go: no later run reads them. */
+export async function forgetOldJobs(store: Store, tasks: string[], before: number) {
+  await store.db
+    .deleteFrom('jobs')
+    .where('task', 'in', tasks)
+    .where('state', 'in', ['done', 'failed'])
+    .where('run_at', '<', before)
+    .execute();
+}
+
+/** What the task's latest done job reported, as JSON text; undefined when none did. */
+export async function lastResult(store: Store, task: string): Promise<string | undefined> {
+  const row = await store.db
+    .selectFrom('jobs')
+    .select('result')
+    .where('task', '=', task)
+    .where('state', '=', 'done')
+    .orderBy('last_attempt_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.result ?? undefined;
 }

@@ -121,3 +121,48 @@ export async function listHeldLeads(
   // A held lead goes nowhere: it has no deliveries.
   return rows.map((row) => leadOf(row));
 }
+
+/** The job of the day's digest of held leads, keyed by its day (YYYY-MM-DD). */
+export const heldDigestTask = 'held-digest';
+
+/**
+ * Where the first digest's period ended and the last one's (each done digest's try began its
+ * period's end): the next period starts at the last, and the held leads no digest named are
+ * looked for back to the first digest's period.
+ */
+export async function digestEnds(
+  store: Store,
+): Promise<{ first: number; last: number } | undefined> {
+  const row = await store.db
+    .selectFrom('jobs')
+    .select((eb) => [
+      eb.fn.min('last_attempt_at').as('first'),
+      eb.fn.max('last_attempt_at').as('last'),
+    ])
+    .where('task', '=', heldDigestTask)
+    .where('state', '=', 'done')
+    .executeTakeFirst();
+  return row?.first === null || row?.first === undefined || row.last === null
+    ? undefined
+    : { first: Number(row.first), last: Number(row.last) };
+}
+
+/** So many ids a statement: far below what either engine takes as parameters. */
+const idsPerStatement = 500;
+
+/** The day's digest named the held leads `named`: no later digest names them again. */
+export async function markDigested(store: Store, day: string, named: StoredLead[]) {
+  await store.db.transaction().execute(async (trx) => {
+    for (let from = 0; from < named.length; from += idsPerStatement) {
+      await trx
+        .updateTable('leads')
+        .set({ digest_day: day })
+        .where(
+          'id',
+          'in',
+          named.slice(from, from + idsPerStatement).map(({ id }) => id),
+        )
+        .execute();
+    }
+  });
+}

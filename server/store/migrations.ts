@@ -313,6 +313,20 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('consents_by_time').on('consents').column('given_at').execute();
     },
   },
+  '2026-11-26-9-held-digest-jobs': {
+    // The day's digest is a job keyed by its day: a day already mailed (or empty) is a done job,
+    // whose try began where its period ended, so no instance mails it again. A day an instance was
+    // sending is left out: its row is inserted again, and the resend has the same Message-ID.
+    async up(db: Kysely<unknown>) {
+      await sql`
+        insert into jobs (task, key, payload, state, run_at, attempts, first_attempt_at,
+          last_attempt_at, claimed_until, claim, last_error, failure, result)
+        select 'held-digest', day, null, 'done', covers_until, 1, covers_until, covers_until,
+          null, null, null, null, null
+        from held_digests where state <> 'sending'`.execute(db);
+      await db.schema.dropTable('held_digests').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

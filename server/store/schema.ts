@@ -9,7 +9,6 @@ export interface Database {
   campaign_copies: CampaignCopyTable;
   spent_tokens: SpentTokenTable;
   legacy_imports: LegacyImportTable;
-  held_digests: HeldDigestTable;
   insight_views: InsightViewTable;
   insight_salts: InsightSaltTable;
   insight_daily: InsightDailyTable;
@@ -113,19 +112,6 @@ interface LegacyImportTable {
   imported_at: number;
   /** JSON: what was imported, per kind */
   summary: string;
-}
-
-/** One row per day of the held-messages digest, so one instance of many sends it. */
-interface HeldDigestTable {
-  /** the day in the digest's time zone, YYYY-MM-DD */
-  day: string;
-  /** `sending` while an instance holds the day, until `claimed_until`; then `sent` or `empty` */
-  state: 'sending' | 'sent' | 'empty';
-  claimed_until: number;
-  /** the digest's period ends here, and the next one's starts here */
-  covers_until: number;
-  /** how many held messages it named */
-  held: number | null;
 }
 
 /** One beacon: a page view, a start of the contact form and/or the page load's Web Vitals. */

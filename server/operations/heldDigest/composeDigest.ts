@@ -5,8 +5,52 @@ import { showControls } from '../../controlCharacters';
 import type { MailSettings } from '../../jobs/email/composeMessage';
 import type { StoredLead } from '../../store/leads';
 import { describeScreen } from '../leadView';
-import { defangLinks } from './defangLinks';
-import { localTime } from './digestClock';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** `at` on the wall clock of `timeZone`: its day (YYYY-MM-DD), hour, and text as the digest writes it. */
+export function localTime(at: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    formatIn(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  return { day, hour: Number(parts.hour), text: `${day} ${parts.hour}:${parts.minute}` };
+}
+
+/** A URL's scheme, written so no mail client makes a link of it: hxxps://, fxp://. */
+const scheme = /\b(h)tt(ps?)(?=:\/\/)|\b(f)t(p)(?=:\/\/)/gi;
+/** A host name: labels joined by dots, ending in a letters-only top-level domain. */
+const hostName = /(?<![\p{L}\p{N}-])(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?![\p{L}\p{N}-])/gu;
+
+/**
+ * Text a spammer wrote, made unclickable the way security teams share indicators: hxxps:// for
+ * the scheme and [.] for each dot of a host name (example[.]com, also in an e-mail address), so
+ * a mail client turns neither into a link. A person can still read, and type, every one.
+ */
+export function defangLinks(text: string): string {
+  return text
+    .replace(scheme, (_match, h, ps, f, p) => (h ? `${h}xx${ps}` : `${f}x${p}`))
+    .replace(hostName, (host) => host.replaceAll('.', '[.]'));
+}
 
 /** How much of each message the digest quotes: enough to tell a person from a pitch. */
 const quotedCharacters = 200;

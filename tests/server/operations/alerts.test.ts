@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { Alerter } from '../../../server/operations/alerts';
 import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildRelayingApp, postJson, unusedPort, validMessage, waitFor } from '../helper';
-import { leadsIn, openStoreOf, seedLead } from '../storeHelper';
+import { leadsIn, openStoreOf, openTestStore, seedLead } from '../storeHelper';
+import { runAlerts } from './alertRunner';
 import { startWebhookSink } from './webhookSink';
 
 function recordingLog() {
@@ -65,40 +66,53 @@ describeEachEngine('alerts of the relay', (engine) => {
     await waitFor(async () => (await leadsIn(store, 'sent')).length === 3, 2000);
     expect(smtp.received).toHaveLength(3);
   });
-});
 
-it('retries a webhook that answers 500, then gives up with a warning after its last try', async () => {
-  const webhook = await startWebhookSink();
-  webhook.statuses = [500, 503];
-  const { lines, log } = recordingLog();
-  const alerter = new Alerter({ webhookUrl: webhook.url, log, retryDelaysMs: [10, 10] });
+  it('posts each alert as a job the runner tries again on its backoff, and gives it up after its last try', async () => {
+    const webhook = await startWebhookSink();
+    webhook.statuses = [500, 503];
+    const store = await openTestStore(engine);
+    const { lines, log } = recordingLog();
+    const clock = { now: Date.parse('2028-01-01T09:00:00Z') };
+    const retry = { initialDelayMs: 1000, maxDelayMs: 1000, giveUpAfterMs: 2000 };
+    const { alerter, check } = runAlerts(store, { log, clock, webhookUrl: webhook.url, retry });
+    const triesOver = async (seconds: number) => {
+      for (let second = 0; second <= seconds; second += 1) {
+        await check();
+        clock.now += 1000;
+      }
+    };
 
-  alerter.raise('lead_pending_too_long', 'Stuck', { pending: 2 });
-  await alerter.settled();
-  expect(webhook.received).toHaveLength(3);
-  expect(lines.filter((line) => line.level === 'warn')).toEqual([]);
+    await alerter.raise('lead_pending_too_long', 'Stuck', { pending: 2 });
+    await triesOver(3);
+    expect(webhook.received).toHaveLength(3);
+    expect(lines.filter((line) => line.fields.event === 'job_given_up')).toEqual([]);
 
-  webhook.statuses = [500, 500, 500];
-  alerter.raise('lead_pending_too_long', 'Still stuck', { pending: 2 });
-  await alerter.settled();
-  expect(webhook.received).toHaveLength(6);
-  expect(lines.at(-1)).toMatchObject({
-    level: 'warn',
-    fields: { event: 'lead_pending_too_long', problem: 'HTTP 500' },
-  });
-});
-
-it('logs every alert at error level with its stable event name, with or without a webhook', () => {
-  const { lines, log } = recordingLog();
-  new Alerter({ webhookUrl: undefined, log }).raise('lead_moved_to_failed', 'Refused', {
-    messageId: 'x',
-    failed: 1,
-  });
-  expect(lines).toEqual([
-    {
+    webhook.statuses = [500, 500, 500];
+    await alerter.raise('lead_pending_too_long', 'Still stuck', { pending: 2 });
+    await triesOver(3);
+    expect(webhook.received).toHaveLength(6);
+    expect(lines.at(-1)).toMatchObject({
       level: 'error',
-      fields: { event: 'lead_moved_to_failed', messageId: 'x', failed: 1 },
-      text: 'Refused',
-    },
-  ]);
+      fields: { event: 'job_given_up', task: 'alert' },
+      text: 'Job given up: gave up after 3 tries: Alert webhook did not accept the alert: HTTP 500',
+    });
+    expect(lines.filter((line) => line.level === 'warn')).toHaveLength(4);
+  });
+
+  it('logs every alert at error level with its stable event name, and posts nothing without a webhook', async () => {
+    const store = await openTestStore(engine);
+    const { lines, log } = recordingLog();
+    const alerter = new Alerter({ store, log, webhook: false, queued: () => {} });
+
+    await alerter.raise('lead_moved_to_failed', 'Refused', { messageId: 'x', failed: 1 });
+
+    expect(lines).toEqual([
+      {
+        level: 'error',
+        fields: { event: 'lead_moved_to_failed', messageId: 'x', failed: 1 },
+        text: 'Refused',
+      },
+    ]);
+    expect(await store.db.selectFrom('jobs').selectAll().execute()).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, expect, it, vi } from 'vitest';
-import { applyRetention, dayMs, scheduleRetention } from '../../../server/operations/retention';
+import { expect, it, onTestFinished, vi } from 'vitest';
+import { JobRunner } from '../../../server/jobs/runner';
+import { LeadEvents } from '../../../server/leadEvents';
+import { applyRetention, dayMs, retentionTasks } from '../../../server/operations/retention';
 import type { Store } from '../../../server/store/store';
 import { describeEachEngine } from '../engines';
 import { buildTestApp, waitFor } from '../helper';
@@ -10,6 +12,7 @@ import { commandStore } from './opsHelper';
 const now = Date.parse('2028-06-15T12:00:00.000Z');
 const at = (daysAgo: number, extraMs = 0) => new Date(now - daysAgo * dayMs - extraMs);
 const policy = { sentDays: 730, spamDays: 30, consentDays: 1826, webhook: false };
+const quietLog = { info: () => {}, error: () => {}, warn: () => {} } as never;
 
 async function seedEveryKind(store: Store) {
   return {
@@ -22,10 +25,6 @@ async function seedEveryKind(store: Store) {
     failedAncient: await seedLead(store, 'failed', { receivedAt: at(2000) }),
   };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describeEachEngine('retention', (engine) => {
   it('deletes exactly the delivered and held leads older than their retention, never pending or failed ones', async () => {
@@ -69,36 +68,108 @@ describeEachEngine('retention', (engine) => {
     expect(await store.db.selectFrom('jobs').select('key').execute()).toEqual([]);
   });
 
-  it('runs at start and every hour on the clock, logging how many it removed each time', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now });
+  it('runs at start and every hour on the clock, once for every instance, logging how many it removed each time', async () => {
     const store = await openTestStore(engine);
     const ids = await seedEveryKind(store);
     const lines: unknown[] = [];
-    const log = { info: (fields: unknown) => lines.push(fields), error: vi.fn() };
-
-    const retention = scheduleRetention({
-      store,
-      policy,
-      insight: { rawDays: 90, totalsDays: 750 },
-      log: log as unknown as FastifyBaseLogger,
+    const log = {
+      info: (fields: unknown) => lines.push(fields),
+      error: vi.fn(),
+      warn: vi.fn(),
+    } as unknown as FastifyBaseLogger;
+    const clock = { now };
+    const tasks = retentionTasks({ store, policy, insight: { rawDays: 90, totalsDays: 750 }, log });
+    const instances = [0, 1].map(() => {
+      const runner = new JobRunner(store, tasks, new LeadEvents(() => {}), log, {
+        now: () => clock.now,
+      });
+      runner.start();
+      onTestFinished(() => runner.stop());
+      return runner;
     });
-    await waitFor(() => lines.length === 1); // real timeouts: only setInterval and Date are fake
+    const runDue = () => Promise.all(instances.map((runner) => runner.runDue()));
+
+    await runDue();
     const removedOne = {
       event: 'outbox_retention',
       removedSent: 1,
       removedSpam: 1,
       removedConsent: 0,
     };
-    expect(lines[0]).toEqual(removedOne);
+    expect(lines).toEqual([removedOne]);
+
+    // Within the hour, nothing runs again.
+    clock.now = now + 30 * 60 * 1000;
+    await runDue();
+    expect(lines).toHaveLength(1);
 
     // An hour later the two leads that were just inside their retention are past it.
-    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
-    await waitFor(() => lines.length === 2);
-    expect(lines[1]).toEqual(removedOne);
+    clock.now = now + 60 * 60 * 1000;
+    await runDue();
+    expect(lines).toEqual([removedOne, removedOne]);
     expect(await leadsIn(store, 'sent')).toEqual([ids.sentNew]);
     expect(await leadsIn(store, 'spam')).toEqual([]);
     expect(log.error).not.toHaveBeenCalled();
-    await retention.stop();
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('forgets the runs of schedules and the alerts’ posts after a week, and never a digest or a lead’s job', async () => {
+    const store = await openTestStore(engine);
+    const sent = await seedLead(store, 'sent', { receivedAt: at(1) });
+    const job = (task: string, key: string, runAt: number, state: 'done' | 'failed') => ({
+      task,
+      key,
+      payload: null,
+      state,
+      run_at: runAt,
+      attempts: 1,
+      first_attempt_at: runAt,
+      last_attempt_at: runAt,
+      claimed_until: null,
+      claim: null,
+      last_error: null,
+      failure: null,
+      result: null,
+    });
+    await store.db
+      .insertInto('jobs')
+      .values([
+        job('alert-watch', 'old', now - 8 * dayMs, 'done'),
+        job('alert-watch', 'recent', now - 6 * dayMs, 'done'),
+        job('alert', 'old', now - 8 * dayMs, 'failed'),
+        job('retention', 'old', now - 8 * dayMs, 'done'),
+        job('held-digest', '2028-06-01', now - 14 * dayMs, 'done'),
+      ])
+      .execute();
+    const [retention] = retentionTasks({
+      store,
+      policy,
+      insight: { rawDays: 90, totalsDays: 750 },
+      log: quietLog,
+    });
+    const runner = new JobRunner(
+      store,
+      retention ? [retention] : [],
+      new LeadEvents(() => {}),
+      quietLog,
+      { now: () => now },
+    );
+    runner.start();
+    onTestFinished(() => runner.stop());
+    await runner.runDue();
+
+    const left = await store.db
+      .selectFrom('jobs')
+      .select(['task', 'key'])
+      .orderBy('task')
+      .orderBy('key')
+      .execute();
+    expect(left).toEqual([
+      { task: 'alert-watch', key: 'recent' },
+      { task: 'email', key: sent },
+      { task: 'held-digest', key: '2028-06-01' },
+      { task: 'retention', key: '2028-06-15T12' },
+    ]);
   });
 
   it('the server applies RETENTION_DAYS and SPAM_RETENTION_DAYS when it starts', async () => {

@@ -22,6 +22,7 @@ const everyMigration = [
   '2026-11-26-6-console',
   '2026-11-26-7-held-digest-listed',
   '2026-11-26-8-consents-by-time',
+  '2026-11-26-9-held-digest-jobs',
 ];
 
 describeEachEngine('migrations', (engine) => {

@@ -1,5 +1,8 @@
 import { simpleParser } from 'mailparser';
-import { scheduleHeldDigest } from '../../../../server/operations/heldDigest/scheduleHeldDigest';
+import { onTestFinished } from 'vitest';
+import { JobRunner } from '../../../../server/jobs/runner';
+import { LeadEvents } from '../../../../server/leadEvents';
+import { heldDigest } from '../../../../server/operations/heldDigest/heldDigest';
 import type { Store } from '../../../../server/store/store';
 import type { SmtpSink } from '../../helper';
 
@@ -13,16 +16,23 @@ const settings = {
 };
 const quietLog = { info: () => {}, error: () => {}, warn: () => {} } as never;
 
-/** One instance's daily digest at 08:00 in Phoenix, checked when the test says, at `clock.now`. */
+/**
+ * One instance's job runner with the daily digest at 08:00 in Phoenix, on `clock.now`: `check`
+ * runs what is due then (the digest's schedule included), as the runner's poll would.
+ */
 export function scheduleAt(store: Store, smtp: SmtpSink, clock: { now: number }) {
-  return scheduleHeldDigest({
+  const task = heldDigest({
     store,
     mailer: { smtpUrl: smtp.url, settings },
     time: { hour: 8, timeZone: 'America/Phoenix' },
     log: quietLog,
-    intervalMs: 3_600_000,
+  });
+  const runner = new JobRunner(store, [task], new LeadEvents(() => {}), quietLog, {
     now: () => clock.now,
   });
+  runner.start();
+  onTestFinished(() => runner.stop());
+  return { check: () => runner.runDue(), stop: () => runner.stop() };
 }
 
 /** The text of every digest the sink took, in order. */

@@ -1,0 +1,46 @@
+import { expect, it, onTestFinished } from 'vitest';
+import { JobRunner } from '../../../server/jobs/runner';
+import type { Outcome, Task } from '../../../server/jobs/task';
+import { LeadEvents } from '../../../server/leadEvents';
+import { describeEachEngine } from '../engines';
+import { waitFor } from '../helper';
+import { openTestStore } from '../storeHelper';
+
+const quietLog = { info: () => {}, error: () => {}, warn: () => {} } as never;
+/** Timers never fire early, but Date.now() may read a millisecond behind them. */
+const clockSkewMs = 2;
+
+describeEachEngine('a scheduled task', (engine) => {
+  it('runs once for its key, and its retry at its time, long before the runner’s next poll', async () => {
+    const store = await openTestStore(engine);
+    const tries: number[] = [];
+    const task: Task = {
+      name: 'tick',
+      retry: { initialDelayMs: 300, maxDelayMs: 300, giveUpAfterMs: 60_000 },
+      leaseMs: 5000,
+      scheduled: (now) => ({ key: 'the-one', runAt: now }),
+      async run(): Promise<Outcome> {
+        tries.push(Date.now());
+        return tries.length === 1
+          ? { kind: 'retry', reason: 'not yet', taskDown: false }
+          : { kind: 'done' };
+      },
+    };
+    // Two instances, both inserting the run.
+    const runners = [1, 2].map(
+      () => new JobRunner(store, [task], new LeadEvents(() => {}), quietLog),
+    );
+    for (const runner of runners) {
+      runner.start();
+      onTestFinished(() => runner.stop());
+    }
+
+    await waitFor(() => tries.length === 2, 5000);
+    expect((tries[1] ?? 0) - (tries[0] ?? 0)).toBeGreaterThanOrEqual(300 - clockSkewMs);
+    expect(await store.db.selectFrom('jobs').select(['task', 'key', 'state']).execute()).toEqual([
+      { task: 'tick', key: 'the-one', state: 'done' },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(tries).toHaveLength(2);
+  });
+});
