@@ -32,7 +32,14 @@ export interface InsightScale {
   rollUp: Stall;
   reportRolled: Stall;
   prune: Stall;
-  flood: { addresses: number; beacons: number; stored: number; bytesPerDay: number };
+  flood: {
+    addresses: number;
+    beacons: number;
+    stored: number;
+    bytesPerDay: number;
+    /** the flood day's roll-up: a referrer and a campaign of its own in every row */
+    rollUp: Stall;
+  };
 }
 
 async function measured(work: () => Promise<unknown>): Promise<Stall> {
@@ -152,12 +159,18 @@ async function floodDay(dataDir: string, now: number): Promise<InsightScale['flo
     .selectFrom('insight_views')
     .select((eb) => eb.fn.countAll<number>().as('stored'))
     .executeTakeFirstOrThrow();
-  await rollUp(store, startOf(day + 1) + 3_600_000);
+  const rolled = await measured(() => rollUp(store, startOf(day + 1) + 3_600_000));
   await store.close();
   const database = new BetterSqlite3(file);
   database.pragma('wal_checkpoint(TRUNCATE)');
   database.close();
-  return { addresses, beacons, stored: Number(stored), bytesPerDay: fileBytes(file) - before };
+  return {
+    addresses,
+    beacons,
+    stored: Number(stored),
+    bytesPerDay: fileBytes(file) - before,
+    rollUp: rolled,
+  };
 }
 
 /**
@@ -195,6 +208,7 @@ export function insightScaleLines(scale: InsightScale): string[] {
     stallLine(`roll-up of ${spreadDays - 1} days`, scale.rollUp),
     stallLine('report, 30 days, rolled up', scale.reportRolled),
     stallLine('retention (raw past 90 days)', scale.prune),
+    stallLine("roll-up of the flood's day", flood.rollUp),
     `  a day's flood from ${count(flood.addresses)} addresses (${count(flood.beacons)} beacons of the longest fields, 400 a minute): ${count(flood.stored)} stored, the store grew ${count(flood.bytesPerDay)} bytes (${(flood.bytesPerDay / 1e6).toFixed(1)} MB) in the day`,
   ];
 }
