@@ -123,8 +123,8 @@ class VisitorsPerKey {
 
   /**
    * The `keep` keys with most visits, and the rest under `otherKeys` (as visits, summed). One
-   * pass that keeps the best so far, in order, with turns of the event loop: sorting a flood
-   * day's 172,800 referrers (long and alike) held the loop for 1.5 to 2 s.
+   * pass that keeps the best so far, in order, with turns of the event loop: sorting the 172,800
+   * referrers of a flood's day, as long as a beacon's and in no order, took 0.45 s of CPU.
    */
   async counts(keep: number): Promise<[string, number][]> {
     if (this.visitors.size <= keep) {
