@@ -70,7 +70,7 @@ const countedColumns = [
 type ViewRow = Pick<Selectable<InsightViewTable>, (typeof countedColumns)[number]>;
 
 /**
- * One day's raw rows, a few thousand at a time in the order they came, each read a statement of
+ * One day's raw rows, a few hundred at a time in the order they came, each read a statement of
  * its own with a turn of the event loop between: a day of any size never holds the loop (on
  * SQLite every statement does, for as long as it runs) nor a transaction. A read ends at a
  * received_at where a read would have passed `rowsPerRead` rows, so none is read twice.
