@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import BetterSqlite3 from 'better-sqlite3';
@@ -21,10 +21,15 @@ interface Stall {
   maxMs: number;
   p99Ms: number;
   /**
-   * the most CPU time the process took between two turns of the loop: the step's longest piece
-   * of work, which the machine's other load stretches into a longer stall
+   * the most CPU time the loop's thread took between two turns of the loop: the step's longest
+   * piece of work, which the machine's other load stretches into a longer stall
    */
   maxCpuMs: number;
+  /**
+   * the longest gap between two turns, split (Linux): the loop's thread on a core, waiting for
+   * one (the machine's other load), and the rest, waiting on the disk (SQLite's fsync) mostly
+   */
+  longest: { ms: number; cpuMs: number; queuedMs: number } | undefined;
   seconds: number;
 }
 
@@ -47,16 +52,36 @@ export interface InsightScale {
   };
 }
 
-const cpuMs = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
+const loopThreadStat = `/proc/self/task/${process.pid}/schedstat`;
+
+/** The loop's thread's time so far on a core and waiting for one, in ms; Linux only. */
+function loopThreadTimes(): { cpuMs: number; queuedMs: number } | undefined {
+  try {
+    const [cpu, queued] = readFileSync(loopThreadStat, 'utf8').split(' ').map(Number);
+    return { cpuMs: (cpu ?? 0) / 1e6, queuedMs: (queued ?? 0) / 1e6 };
+  } catch {
+    return undefined;
+  }
+}
 
 async function measured(work: () => Promise<unknown>): Promise<Stall> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   const started = performance.now();
   let maxCpuMs = 0;
-  let cpuAt = process.cpuUsage();
+  let longest: Stall['longest'];
+  let last = { at: performance.now(), times: loopThreadTimes() };
   const turn = setInterval(() => {
-    maxCpuMs = Math.max(maxCpuMs, cpuMs(process.cpuUsage(cpuAt)));
-    cpuAt = process.cpuUsage();
+    const now = { at: performance.now(), times: loopThreadTimes() };
+    if (now.times && last.times) {
+      const gap = {
+        ms: now.at - last.at,
+        cpuMs: now.times.cpuMs - last.times.cpuMs,
+        queuedMs: now.times.queuedMs - last.times.queuedMs,
+      };
+      maxCpuMs = Math.max(maxCpuMs, gap.cpuMs);
+      if (gap.ms > (longest?.ms ?? 0)) longest = gap;
+    }
+    last = now;
   }, 1);
   histogram.enable();
   // The histogram counts from its first tick: a stall from the very start would go unseen.
@@ -70,6 +95,7 @@ async function measured(work: () => Promise<unknown>): Promise<Stall> {
     maxMs: histogram.max / 1e6,
     p99Ms: histogram.percentile(99) / 1e6,
     maxCpuMs,
+    longest,
     seconds: (performance.now() - started) / 1000,
   };
 }
@@ -211,8 +237,16 @@ export async function measureInsightScale(workDir: string): Promise<InsightScale
   return { rows, seedSeconds, idle, reportRaw, rollUp: rolled, reportRolled, prune, flood };
 }
 
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** What the longest gap between turns was made of, where the system tells. */
+const splitOf = ({ longest, maxCpuMs }: Stall) =>
+  longest === undefined
+    ? ''
+    : `; the longest gap ${ms(longest.ms)}: ${ms(longest.cpuMs)} on a core, ${ms(longest.queuedMs)} waiting for one, ${ms(Math.max(0, longest.ms - longest.cpuMs - longest.queuedMs))} on neither; longest piece ${ms(maxCpuMs)} of CPU`;
+
 const stallLine = (name: string, stall: Stall) =>
-  `  ${name.padEnd(34)} longest stall ${stall.maxMs.toFixed(1)} ms (p99 ${stall.p99Ms.toFixed(1)} ms) ${stall.maxMs <= 50 ? '✓' : '✗'} (longest piece ${stall.maxCpuMs.toFixed(1)} ms of CPU), ${stall.seconds.toFixed(1)} s`;
+  `  ${name.padEnd(34)} longest stall ${ms(stall.maxMs)} (p99 ${ms(stall.p99Ms)}) ${stall.maxMs <= 50 ? '✓' : '✗'}, ${stall.seconds.toFixed(1)} s${splitOf(stall)}`;
 
 export function insightScaleLines(scale: InsightScale): string[] {
   const { flood } = scale;
