@@ -47,13 +47,30 @@ const tagSeparator = ' / ';
 const campaignOf = (row: Pick<InsightViewTable, 'utm_source' | 'utm_medium' | 'utm_campaign'>) =>
   [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(tagSeparator);
 
-/** Rows read from the store at a time: each read, and the counting of it, is a few milliseconds. */
-const rowsPerRead = 1000;
+/**
+ * Rows read from the store at a time: each read, and the counting of it, is a few milliseconds
+ * (1,000 rows took 4 ms of CPU, 14 ms on a loaded machine).
+ */
+const rowsPerRead = 500;
 
-type ViewRow = Selectable<InsightViewTable>;
+/** What the counting reads of a row: its day and time only choose the rows. */
+const countedColumns = [
+  'visitor',
+  'path',
+  'view',
+  'form_started',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'device',
+  ...vitalNames,
+] as const;
+
+type ViewRow = Pick<Selectable<InsightViewTable>, (typeof countedColumns)[number]>;
 
 /**
- * One day's raw rows, a few thousand at a time in the order they came, each read a statement of
+ * One day's raw rows, a few hundred at a time in the order they came, each read a statement of
  * its own with a turn of the event loop between: a day of any size never holds the loop (on
  * SQLite every statement does, for as long as it runs) nor a transaction. A read ends at a
  * received_at where a read would have passed `rowsPerRead` rows, so none is read twice.
@@ -76,7 +93,7 @@ async function eachRowsOfDay(
       .executeTakeFirst();
     // More than a read's rows in one millisecond: that millisecond alone, whatever its size.
     const to = bound === undefined ? undefined : Math.max(bound.received_at, from + 1);
-    let query = ofDay().selectAll().where('received_at', '>=', from);
+    let query = ofDay().select(countedColumns).where('received_at', '>=', from);
     if (to !== undefined) query = query.where('received_at', '<', to);
     const rows = await query.execute();
     take(rows);
@@ -86,6 +103,13 @@ async function eachRowsOfDay(
     from = to;
   }
 }
+
+/** Keys ranked between turns of the event loop: a flood's day has hundreds of thousands. */
+const keysPerTurn = 10_000;
+
+/** More visits first, then the key: the order a day's referrers and campaigns are kept in. */
+const ranksBefore = ([a, countA]: [string, number], [b, countB]: [string, number]) =>
+  countA > countB || (countA === countB && a < b);
 
 /** Per key, the distinct visitors it had: a referrer's or a campaign's visits of the day. */
 class VisitorsPerKey {
@@ -97,13 +121,39 @@ class VisitorsPerKey {
     set.add(visitor);
   }
 
-  /** The `keep` keys with most visits, and the rest under `otherKeys` (as visits, summed). */
-  counts(keep = Infinity): [string, number][] {
-    const all = [...this.visitors].map(([key, set]): [string, number] => [key, set.size]);
-    if (all.length <= keep) return all;
-    all.sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
-    const rest = all.slice(keep).reduce((sum, [, count]) => sum + count, 0);
-    return [...all.slice(0, keep), [otherKeys, rest]];
+  /**
+   * The `keep` keys with most visits, and the rest under `otherKeys` (as visits, summed). One
+   * pass that keeps the best so far, in order, with turns of the event loop: sorting the 172,800
+   * referrers of a flood's day, as long as a beacon's and in no order, took 0.45 s of CPU.
+   */
+  async counts(keep: number): Promise<[string, number][]> {
+    if (this.visitors.size <= keep) {
+      return [...this.visitors].map(([key, set]): [string, number] => [key, set.size]);
+    }
+    const best: [string, number][] = [];
+    let visits = 0;
+    let seen = 0;
+    for (const [key, set] of this.visitors) {
+      const entry: [string, number] = [key, set.size];
+      visits += entry[1];
+      const worst = best[best.length - 1];
+      if (best.length < keep || (worst !== undefined && ranksBefore(entry, worst))) {
+        let low = 0;
+        let high = best.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          const other = best[middle];
+          if (other !== undefined && ranksBefore(other, entry)) low = middle + 1;
+          else high = middle;
+        }
+        best.splice(low, 0, entry);
+        if (best.length > keep) best.pop();
+      }
+      seen += 1;
+      if (seen % keysPerTurn === 0) await nextTurn();
+    }
+    const kept = best.reduce((sum, [, count]) => sum + count, 0);
+    return [...best, [otherKeys, visits - kept]];
   }
 }
 
@@ -159,7 +209,9 @@ class DayCounter {
       ...[...this.pages].map(([page, count]) => total('page', page, count)),
     ];
     for (const [measure, perKey] of Object.entries(this.perKey)) {
-      for (const [key, count] of perKey.counts(keysPerDay)) totals.push(total(measure, key, count));
+      for (const [key, count] of await perKey.counts(keysPerDay)) {
+        totals.push(total(measure, key, count));
+      }
       await nextTurn();
     }
     for (const { page, name, values } of this.vitals.values()) {

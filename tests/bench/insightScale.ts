@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import BetterSqlite3 from 'better-sqlite3';
@@ -20,6 +20,16 @@ interface Stall {
   /** the longest the event loop waited while the step ran, and its p99 */
   maxMs: number;
   p99Ms: number;
+  /**
+   * the most CPU time the loop's thread took between two turns of the loop: the step's longest
+   * piece of work, which the machine's other load stretches into a longer stall
+   */
+  maxCpuMs: number;
+  /**
+   * the longest gap between two turns, split (Linux): the loop's thread on a core, waiting for
+   * one (the machine's other load), and the rest, waiting on the disk (SQLite's fsync) mostly
+   */
+  longest: { ms: number; cpuMs: number; queuedMs: number } | undefined;
   seconds: number;
 }
 
@@ -32,12 +42,47 @@ export interface InsightScale {
   rollUp: Stall;
   reportRolled: Stall;
   prune: Stall;
-  flood: { addresses: number; beacons: number; stored: number; bytesPerDay: number };
+  flood: {
+    addresses: number;
+    beacons: number;
+    stored: number;
+    bytesPerDay: number;
+    /** the flood day's roll-up: a referrer and a campaign of its own in every row */
+    rollUp: Stall;
+  };
+}
+
+const loopThreadStat = `/proc/self/task/${process.pid}/schedstat`;
+
+/** The loop's thread's time so far on a core and waiting for one, in ms; Linux only. */
+function loopThreadTimes(): { cpuMs: number; queuedMs: number } | undefined {
+  try {
+    const [cpu, queued] = readFileSync(loopThreadStat, 'utf8').split(' ').map(Number);
+    return { cpuMs: (cpu ?? 0) / 1e6, queuedMs: (queued ?? 0) / 1e6 };
+  } catch {
+    return undefined;
+  }
 }
 
 async function measured(work: () => Promise<unknown>): Promise<Stall> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   const started = performance.now();
+  let maxCpuMs = 0;
+  let longest: Stall['longest'];
+  let last = { at: performance.now(), times: loopThreadTimes() };
+  const turn = setInterval(() => {
+    const now = { at: performance.now(), times: loopThreadTimes() };
+    if (now.times && last.times) {
+      const gap = {
+        ms: now.at - last.at,
+        cpuMs: now.times.cpuMs - last.times.cpuMs,
+        queuedMs: now.times.queuedMs - last.times.queuedMs,
+      };
+      maxCpuMs = Math.max(maxCpuMs, gap.cpuMs);
+      if (gap.ms > (longest?.ms ?? 0)) longest = gap;
+    }
+    last = now;
+  }, 1);
   histogram.enable();
   // The histogram counts from its first tick: a stall from the very start would go unseen.
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -45,9 +90,12 @@ async function measured(work: () => Promise<unknown>): Promise<Stall> {
   // A stall lasting to the end of the step is only recorded once the loop turns again.
   await new Promise((resolve) => setTimeout(resolve, 20));
   histogram.disable();
+  clearInterval(turn);
   return {
     maxMs: histogram.max / 1e6,
     p99Ms: histogram.percentile(99) / 1e6,
+    maxCpuMs,
+    longest,
     seconds: (performance.now() - started) / 1000,
   };
 }
@@ -87,6 +135,9 @@ function seed(file: string, now: number): number {
   });
   for (let from = 0; from < rows; from += 100_000)
     insertRange(from, Math.min(rows, from + 100_000));
+  // The checkpoint syncs the file: rows beacons wrote over 95 days would long be on the disk, and
+  // the first step to sync it (the roll-up's first checkpoint) would otherwise wait for them all.
+  database.pragma('synchronous = FULL');
   database.pragma('wal_checkpoint(TRUNCATE)');
   database.close();
   return (performance.now() - started) / 1000;
@@ -149,12 +200,18 @@ async function floodDay(dataDir: string, now: number): Promise<InsightScale['flo
     .selectFrom('insight_views')
     .select((eb) => eb.fn.countAll<number>().as('stored'))
     .executeTakeFirstOrThrow();
-  await rollUp(store, startOf(day + 1) + 3_600_000);
+  const rolled = await measured(() => rollUp(store, startOf(day + 1) + 3_600_000));
   await store.close();
   const database = new BetterSqlite3(file);
   database.pragma('wal_checkpoint(TRUNCATE)');
   database.close();
-  return { addresses, beacons, stored: Number(stored), bytesPerDay: fileBytes(file) - before };
+  return {
+    addresses,
+    beacons,
+    stored: Number(stored),
+    bytesPerDay: fileBytes(file) - before,
+    rollUp: rolled,
+  };
 }
 
 /**
@@ -180,8 +237,16 @@ export async function measureInsightScale(workDir: string): Promise<InsightScale
   return { rows, seedSeconds, idle, reportRaw, rollUp: rolled, reportRolled, prune, flood };
 }
 
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** What the longest gap between turns was made of, where the system tells. */
+const splitOf = ({ longest, maxCpuMs }: Stall) =>
+  longest === undefined
+    ? ''
+    : `; the longest gap ${ms(longest.ms)}: ${ms(longest.cpuMs)} on a core, ${ms(longest.queuedMs)} waiting for one, ${ms(Math.max(0, longest.ms - longest.cpuMs - longest.queuedMs))} on neither; longest piece ${ms(maxCpuMs)} of CPU`;
+
 const stallLine = (name: string, stall: Stall) =>
-  `  ${name.padEnd(34)} longest stall ${stall.maxMs.toFixed(1)} ms (p99 ${stall.p99Ms.toFixed(1)} ms) ${stall.maxMs <= 50 ? '✓' : '✗'}, ${stall.seconds.toFixed(1)} s`;
+  `  ${name.padEnd(34)} longest stall ${ms(stall.maxMs)} (p99 ${ms(stall.p99Ms)}) ${stall.maxMs <= 50 ? '✓' : '✗'}, ${stall.seconds.toFixed(1)} s${splitOf(stall)}`;
 
 export function insightScaleLines(scale: InsightScale): string[] {
   const { flood } = scale;
@@ -192,6 +257,7 @@ export function insightScaleLines(scale: InsightScale): string[] {
     stallLine(`roll-up of ${spreadDays - 1} days`, scale.rollUp),
     stallLine('report, 30 days, rolled up', scale.reportRolled),
     stallLine('retention (raw past 90 days)', scale.prune),
+    stallLine("roll-up of the flood's day", flood.rollUp),
     `  a day's flood from ${count(flood.addresses)} addresses (${count(flood.beacons)} beacons of the longest fields, 400 a minute): ${count(flood.stored)} stored, the store grew ${count(flood.bytesPerDay)} bytes (${(flood.bytesPerDay / 1e6).toFixed(1)} MB) in the day`,
   ];
 }

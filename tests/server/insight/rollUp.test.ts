@@ -127,6 +127,43 @@ describeEachEngine('insight roll-up and retention', (engine) => {
     }
   });
 
+  it('keeps the referrers with most visits, a tie by name, in whatever order they come', async () => {
+    const { store } = await buildInsightApp(engine);
+    const tuesday = reportedAt - dayMs;
+    // Over ten thousand referrers of one visit, then the most visited ones last: 60 of three
+    // visits and 60 of two, of which the 40 first by name are kept.
+    const visits = new Map<string, number>();
+    const referrers: string[] = [];
+    for (let index = 0; index < 10_200; index += 1) referrers.push(`host-${index}.example`);
+    for (const [count, name] of [
+      [3, 'three'],
+      [2, 'two'],
+    ] as const) {
+      for (let index = 0; index < 60; index += 1) {
+        for (let visit = 0; visit < count; visit += 1) referrers.push(`${name}-${index}.example`);
+      }
+    }
+    for (const referrer of referrers) visits.set(referrer, (visits.get(referrer) ?? 0) + 1);
+    await seedViews(store, referrers.length, (index) => ({
+      received_at: tuesday + index,
+      referrer: referrers[index] ?? null,
+    }));
+    await rollUp(store, reportedAt);
+
+    const ranked = [...visits].sort(
+      ([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1),
+    );
+    const kept = ranked.slice(0, keysPerDay);
+    const rest = referrers.length - kept.reduce((sum, [, count]) => sum + count, 0);
+    const totals = await totalsRows(store);
+    expect(
+      new Map(
+        totals.filter((row) => row.measure === 'referrer').map((row) => [row.key, row.value]),
+      ),
+    ).toEqual(new Map([...kept, [otherKeys, rest]]));
+    expect(kept.filter(([, count]) => count === 2)).toHaveLength(40);
+  });
+
   it('gives the event loop a turn between batches: the roll-up, the report and retention never hold it', async () => {
     const { store } = await buildInsightApp(engine);
     const tuesday = reportedAt - dayMs;
