@@ -39,7 +39,10 @@ export class JobRunner {
   private readonly pollEveryMs: number;
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<void> | undefined;
-  private passAgain = false;
+  /** what the next pass looks at, asked for while one ran: every task, or these */
+  private again: Set<string> | 'all' | undefined;
+  /** when the timer wakes a pass of every task */
+  private timerAt = Infinity;
   private started = false;
   private stopped = false;
   private polledAt = -Infinity;
@@ -73,7 +76,7 @@ export class JobRunner {
       const burst = this.bursts.get(task.name);
       this.bursts.set(task.name, { startedAt: burst?.startedAt ?? now, lastAt: now });
     }
-    this.wake();
+    this.wake([...this.tasks.keys()].filter(isLeadTask));
   }
 
   /**
@@ -98,19 +101,26 @@ export class JobRunner {
     for (const task of this.tasks.values()) task.close?.();
   }
 
-  /** Claims what is due now: this instance queued a job (an alert's post), or a try ended. */
-  wake(): void {
+  /**
+   * Claims what is due now: this instance queued a job (an alert's post), or a try ended. Named
+   * tasks alone are looked at when only they changed (a try of theirs ended, a lead came): asking
+   * for the idle others' jobs after every try would read past the whole queue of the busy one.
+   * The others wait for their time, which the last pass of every task set the timer to.
+   */
+  wake(tasks?: string[]): void {
     if (!this.started || this.stopped) return;
     if (this.pass) {
-      this.passAgain = true;
+      this.again =
+        tasks === undefined || this.again === 'all'
+          ? 'all'
+          : new Set([...(this.again ?? []), ...tasks]);
       return;
     }
-    this.pass = this.claimWhatIsDue().finally(() => {
+    this.pass = this.claimWhatIsDue(tasks && new Set(tasks)).finally(() => {
       this.pass = undefined;
-      if (this.passAgain) {
-        this.passAgain = false;
-        this.wake();
-      }
+      const again = this.again;
+      this.again = undefined;
+      if (again !== undefined) this.wake(again === 'all' ? undefined : [...again]);
     });
   }
 
@@ -129,14 +139,15 @@ export class JobRunner {
     return until > now ? until : 0;
   }
 
-  private async claimWhatIsDue(): Promise<void> {
+  private async claimWhatIsDue(only?: Set<string>): Promise<void> {
     clearTimeout(this.timer);
     let wait = this.pollEveryMs;
+    const looked = [...this.tasks.values()].filter((task) => !only || only.has(task.name));
     try {
       if (this.now() - this.polledAt >= this.pollEveryMs) await this.poll();
       for (;;) {
         const now = this.now();
-        const free = [...this.tasks.values()].filter(
+        const free = looked.filter(
           (task) => !this.busy.has(task.name) && this.heldUntil(task, now) === 0,
         );
         if (this.stopped || free.length === 0) break;
@@ -151,7 +162,9 @@ export class JobRunner {
       const now = this.now();
       const idle = [...this.tasks.values()].filter((task) => !this.busy.has(task.name));
       const held = idle.map((task) => this.heldUntil(task, now)).filter((until) => until > 0);
-      const free = idle.filter((task) => this.heldUntil(task, now) === 0);
+      const free = idle.filter(
+        (task) => (!only || only.has(task.name)) && this.heldUntil(task, now) === 0,
+      );
       const due = await nextDueAt(
         this.store,
         free.map((task) => task.name),
@@ -160,7 +173,12 @@ export class JobRunner {
     } catch (error) {
       this.log.error({ err: error }, 'Lead store error');
     }
-    if (!this.stopped) this.timer = setTimeout(() => this.wake(), Math.max(wait, 0));
+    if (this.stopped) return;
+    // The tasks this pass did not look at keep the time the last pass found for them.
+    if (only) wait = Math.min(wait, this.timerAt - this.now());
+    wait = Math.max(wait, 0);
+    this.timerAt = this.now() + wait;
+    this.timer = setTimeout(() => this.wake(), wait);
   }
 
   /** What a poll does besides claiming: parks cut-off tries and inserts the schedules due. */
@@ -192,7 +210,7 @@ export class JobRunner {
       .finally(() => {
         this.busy.delete(task.name);
         this.tries.delete(running);
-        this.wake();
+        this.wake([task.name]);
       });
     this.tries.add(running);
   }
