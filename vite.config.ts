@@ -122,9 +122,13 @@ const siteBuild: UserConfig = {
         test: {
           name: 'server',
           root: rootDir,
-          include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/testCommand/**/*.test.ts',
+          ],
           environment: 'node',
-          globalSetup: ['tests/server/postgresCheck.ts', 'tests/server/postgresDatabases.ts'],
+          globalSetup: ['tests/server/postgresDatabases.ts'],
         },
       },
       {
@@ -135,7 +139,7 @@ const siteBuild: UserConfig = {
           root: rootDir,
           include: ['tests/deploy/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/server/postgresCheck.ts', 'tests/server/postgresDatabases.ts'],
+          globalSetup: ['tests/server/postgresDatabases.ts'],
         },
       },
       {
