@@ -127,9 +127,13 @@ const siteBuild: UserConfig = {
           name: 'server',
           root: rootDir,
           isolate: false,
-          include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/testCommand/**/*.test.ts',
+          ],
           environment: 'node',
-          globalSetup: ['tests/server/postgresCheck.ts', 'tests/server/postgresDatabases.ts'],
+          globalSetup: ['tests/server/postgresDatabases.ts'],
         },
       },
       {
@@ -141,7 +145,7 @@ const siteBuild: UserConfig = {
           isolate: false,
           include: ['tests/deploy/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/server/postgresCheck.ts', 'tests/server/postgresDatabases.ts'],
+          globalSetup: ['tests/server/postgresDatabases.ts'],
         },
       },
       {

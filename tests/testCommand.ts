@@ -1,15 +1,21 @@
 /**
- * `npm test`: the checks that need nothing but the sources (types, lint, the build) side by side,
+ * `npm test`: first the Debian packages the tests drive (a missing one stops it at once, with the
+ * apt-get line that adds it); then the checks that need nothing but the sources (types, lint, the
+ * build) side by side, while a throwaway PostgreSQL starts unless TEST_DATABASE_URL names one;
  * then the tests, which read the build. A step that runs beside others prints its output whole
  * when it ends, so theirs never interleave; a failed step fails the command, and no later stage
- * starts. Ends with each step's time.
+ * starts. Ends with each step's time. The cluster is removed at the end, on a failure, and on
+ * SIGINT or SIGTERM.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { missingPackages, missingPackagesLine, postgresBinDir } from './testCommand/debianPackages';
+import { startThrowawayPostgres } from './testCommand/throwawayPostgres';
 
+// A committed `.only` fails the run: every run runs every test, with CI set or not.
 const stages: string[][] = [
   ['npm run typecheck', 'npm run lint', 'npm run build'],
-  ['npm run test:unit'],
-  ['npm run test:e2e'],
+  ['npm run test:unit -- --allowOnly=false'],
+  ['npm run test:e2e -- --forbid-only'],
 ];
 
 interface StepResult {
@@ -18,17 +24,23 @@ interface StepResult {
   seconds: number;
 }
 
+const running = new Set<ChildProcess>();
+
 function runStep(command: string, alone: boolean): Promise<StepResult> {
   const startedAt = Date.now();
   if (alone) process.stdout.write(`\n=== ${command}\n`);
+  // A process group of its own, so that a signal ends the step's every process (npm, sh, vitest).
   const child = spawn('sh', ['-c', command], {
+    detached: true,
     stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'],
   });
+  running.add(child);
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      running.delete(child);
       const ok = code === 0;
       const seconds = (Date.now() - startedAt) / 1000;
       process.stdout.write(`\n=== ${command} (${seconds.toFixed(0)} s): ${ok ? 'ok' : 'FAILED'}\n`);
@@ -38,11 +50,53 @@ function runStep(command: string, alone: boolean): Promise<StepResult> {
   });
 }
 
+const missing = missingPackages();
+if (missing.length > 0) {
+  process.stderr.write(`${missingPackagesLine(missing)}\n`);
+  process.exit(1);
+}
+
+const binDir = process.env.TEST_DATABASE_URL?.trim() ? undefined : postgresBinDir();
+const postgres = binDir === undefined ? undefined : startThrowawayPostgres(binDir);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
+      } catch {
+        // The step's processes have just ended.
+      }
+    }
+    postgres?.stop();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+const postgresStartedAt = Date.now();
+const postgresUrl = postgres?.url.then(
+  (url) => ({ url }),
+  (error: unknown) => ({ error, seconds: (Date.now() - postgresStartedAt) / 1000 }),
+);
+
 const results: StepResult[] = [];
-for (const stage of stages) {
-  const done = await Promise.all(stage.map((command) => runStep(command, stage.length === 1)));
-  results.push(...done);
-  if (done.some((step) => !step.ok)) break;
+try {
+  for (const stage of stages) {
+    const done = await Promise.all(stage.map((command) => runStep(command, stage.length === 1)));
+    results.push(...done);
+    if (done.some((step) => !step.ok)) break;
+    const started = await postgresUrl;
+    if (started && 'error' in started) {
+      const command = 'starting a throwaway PostgreSQL';
+      process.stdout.write(`\n=== ${command}: FAILED\n${String(started.error)}\n`);
+      results.push({ command, ok: false, seconds: started.seconds });
+      break;
+    }
+    if (started) process.env.TEST_DATABASE_URL = started.url;
+  }
+} finally {
+  await postgresUrl;
+  postgres?.stop();
 }
 process.stdout.write('\n');
 for (const { command, ok, seconds } of results) {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { programPath } from '../testCommand/debianPackages';
 import { e2eServer } from './support/e2eServer';
 
 export default defineConfig({
@@ -9,14 +10,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: e2eServer.baseUrl,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: programPath('chromium'),
       // This machine has no network beyond loopback: background services would only fail and log.
       args: [
         '--disable-background-networking',

@@ -4,14 +4,13 @@ import { describe, inject, onTestFinished } from 'vitest';
 import type { Engine } from '../../server/store/store';
 
 /**
- * The store's two engines. PostgreSQL needs a server: TEST_DATABASE_URL names one (`.ci/run`
- * starts a throwaway cluster); each test gets a schema of its own there, in its worker's database,
- * dropped after it.
- * Without it the PostgreSQL half is skipped (postgresCheck.ts says so, and fails under CI).
+ * The store's two engines. PostgreSQL needs a server: TEST_DATABASE_URL names one (`npm test`
+ * starts a throwaway cluster for it); each test gets a schema of its own there, in its worker's
+ * database, dropped after it. Without it the PostgreSQL half fails, saying so: never skipped.
  */
 const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
-export const engines: Engine[] = serverUrl === undefined ? ['sqlite'] : ['sqlite', 'postgres'];
+const engines: Engine[] = ['sqlite', 'postgres'];
 
 /** `describe` once per engine, named after it. */
 export function describeEachEngine(name: string, body: (engine: Engine) => void): void {
@@ -38,16 +37,21 @@ let workerDatabase: Promise<string> | undefined;
  */
 function workerDatabaseUrl(): Promise<string> {
   workerDatabase ??= (async () => {
+    if (serverUrl === undefined) {
+      throw new Error(
+        'TEST_DATABASE_URL is not set: npm test starts a PostgreSQL for the store tests; running vitest alone, set it to a server (postgres://…)',
+      );
+    }
     const run = inject('postgresRun');
     if (!run) throw new Error('The project runs no postgresDatabases.ts globalSetup');
     const name = `${run}${process.env.VITEST_POOL_ID ?? '0'}`;
     try {
-      await runQuery(serverUrl ?? '', `create database ${name}`);
+      await runQuery(serverUrl, `create database ${name}`);
     } catch (error) {
       // An earlier file on this worker made it.
       if ((error as { code?: string }).code !== '42P04') throw error;
     }
-    const url = new URL(serverUrl ?? '');
+    const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return url.toString();
   })();

@@ -1,4 +1,4 @@
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http2';
 import type { ClientRequest } from 'node:http';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, portOpen } from '../../bench/freePort';
 import { startSmtpSink, type SmtpSink } from '../../server/helper';
+import { programPath } from '../../testCommand/debianPackages';
 import { projectRoot } from './dockerfile';
 import { startServedProcess, type ServedProcess } from './servedProcess';
 
@@ -16,20 +17,11 @@ const run = promisify(execFile);
 const siteConfigPath = join(projectRoot, 'deploy/nginx/sonoran-site.conf');
 export const siteHost = 'www.sonorantechpartners.com';
 
-/** What the machine lacks to run the nginx test, or undefined. */
-export function missingTools(): string | undefined {
-  const missing = ['nginx', 'openssl'].filter(
-    (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
-  );
-  if (missing.length === 0) return undefined;
-  return `${missing.join(' and ')} not installed (apt-get install nginx openssl; .ci/run does)`;
-}
-
 /** A self-signed certificate for the site's names, made now, valid for a day. */
 async function selfSignedCertificate(dir: string): Promise<{ cert: string; key: string }> {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
-  await run('openssl', [
+  await run(programPath('openssl'), [
     'req',
     '-x509',
     '-newkey',
@@ -145,7 +137,16 @@ async function writeMainConfig(dir: string, siteConfig: string): Promise<string>
 /** `nginx -t` on the config: its message, or undefined when valid. */
 async function configProblem(dir: string, main: string): Promise<string | undefined> {
   try {
-    await run('nginx', ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', main]);
+    await run(programPath('nginx'), [
+      '-t',
+      '-q',
+      '-p',
+      dir,
+      '-e',
+      join(dir, 'error.log'),
+      '-c',
+      main,
+    ]);
     return undefined;
   } catch (error) {
     return (error as { stderr?: string }).stderr ?? String(error);
@@ -153,7 +154,7 @@ async function configProblem(dir: string, main: string): Promise<string | undefi
 }
 
 async function startNginx(dir: string, main: string, port: number): Promise<ChildProcess> {
-  const nginx = spawn('nginx', ['-p', dir, '-e', join(dir, 'error.log'), '-c', main], {
+  const nginx = spawn(programPath('nginx'), ['-p', dir, '-e', join(dir, 'error.log'), '-c', main], {
     stdio: 'ignore',
   });
   const deadline = Date.now() + 10_000;

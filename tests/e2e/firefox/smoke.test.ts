@@ -4,7 +4,6 @@
  * every route renders its h1, the mobile drawer opens, the contact form sends and the mail arrives.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,34 +12,21 @@ import { freePort, portOpen } from '../../bench/freePort';
 import { startServedProcess, type ServedProcess } from '../../deploy/support/servedProcess';
 import { projectRoot } from '../../deploy/support/dockerfile';
 import { waitFor } from '../../server/helper';
+import { programPath } from '../../testCommand/debianPackages';
 import { contactTexts, msUntilPersonPace, newVisitor } from '../support/contactForm';
 import { e2eServer } from '../support/e2eServer';
 import { everyIslandHydrated } from '../support/hydration';
 import { mailsContaining } from '../support/mailbox';
 import { siteRoutes } from '../support/siteRoutes';
 
-const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const firefoxMissing = !existsSync(firefoxPath);
-// CI must prove the site works in Gecko: there a missing Firefox fails the run instead.
-const skipped = firefoxMissing && !process.env.CI;
-if (skipped) {
-  console.warn(
-    `SKIPPED the Firefox smoke test: no Firefox at ${firefoxPath} (apt-get install firefox-esr, or set FIREFOX_PATH)`,
-  );
-}
-
-describe.skipIf(skipped)('the site in Firefox ESR', { timeout: 60_000 }, () => {
+describe('the site in Firefox ESR', { timeout: 60_000 }, () => {
   const { mailDir, dataDir } = e2eServer.firefox;
   let sink: ChildProcess | undefined;
   let server: ServedProcess | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    if (firefoxMissing) {
-      throw new Error(
-        `No Firefox at ${firefoxPath}: CI runs this test (.ci/run installs firefox-esr)`,
-      );
-    }
+    const firefoxPath = programPath('firefox');
     const smtpPort = await freePort();
     await rm(dataDir, { recursive: true, force: true });
     sink = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/smtpSink.ts'], {
