@@ -1,11 +1,11 @@
 import {
   CommandError,
   noMoreArguments,
+  onStore,
   readArguments,
   type CommandContext,
 } from '../operations/command';
 import { showControls } from '../controlCharacters';
-import { openStore } from '../store/openStore';
 import { audit, readAudit } from './audit';
 import { createInvite, normalEmail } from './invites';
 import { listUsers, passkeysOf, findUserByEmail, revokeUser } from './people';
@@ -44,17 +44,12 @@ export async function runConsoleCommand(
     print(usage);
     return name === undefined ? 2 : 0;
   }
-  let parsed;
-  try {
-    parsed = readArguments(rest, { role: { type: 'string' }, limit: { type: 'string' } });
-  } catch (error) {
-    printError(showControls((error as Error).message));
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const store = await openStore(config);
   const say = (text: string) => print(showControls(text));
-  try {
+  return onStore(config, printError, async (store) => {
+    const { values, positionals } = readArguments(rest, {
+      role: { type: 'string' },
+      limit: { type: 'string' },
+    });
     if (name === 'invite') {
       const email = oneEmail(positionals, 'invite');
       const role = values.role ?? 'member';
@@ -87,10 +82,7 @@ export async function runConsoleCommand(
       }
     } else if (name === 'revoke') {
       const email = oneEmail(positionals, 'revoke');
-      if (!(await revokeUser(store, email))) {
-        printError(showControls(`No console user ${email}`));
-        return 1;
-      }
+      if (!(await revokeUser(store, email))) throw new CommandError(`No console user ${email}`);
       await audit(store, { actor: 'cli', action: 'revoke', detail: email });
       say(
         `Revoked ${email}: every session ended, every passkey removed. A new invite lets them back in.`,
@@ -110,17 +102,10 @@ export async function runConsoleCommand(
         );
       }
     } else {
-      printError(
-        showControls(`Unknown command ${name}: expected one of invite, users, revoke, audit`),
+      throw new CommandError(
+        `Unknown command ${name}: expected one of invite, users, revoke, audit`,
+        2,
       );
-      return 2;
     }
-    return 0;
-  } catch (error) {
-    if (!(error instanceof CommandError)) throw error;
-    printError(showControls(error.message));
-    return error.exitCode;
-  } finally {
-    await store.close();
-  }
+  });
 }

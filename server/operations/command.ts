@@ -1,5 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Config } from '../config';
+import { showControls } from '../controlCharacters';
+import { openStore } from '../store/openStore';
+import type { Store } from '../store/store';
 
 /** One clear line for the operator and the exit code: 2 for a mistyped command, 1 otherwise. */
 export class CommandError extends Error {
@@ -44,6 +47,28 @@ export function readArguments<const T extends NonNullable<ParseArgsConfig['optio
     // Node's own advice on quoting a word that starts with '-' is no help to an operator.
     const [line = ''] = (error as Error).message.split('. To specify');
     throw new CommandError(line.replaceAll("'", ''), 2);
+  }
+}
+
+/**
+ * Runs a command's work on the store the settings name, closed after: 0 when it is done, or its
+ * refusal as one line on stderr and the refusal's exit code.
+ */
+export async function onStore(
+  config: Config,
+  printError: (line: string) => void,
+  work: (store: Store) => Promise<void>,
+): Promise<number> {
+  const store = await openStore(config);
+  try {
+    await work(store);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    printError(showControls(error.message));
+    return error.exitCode;
+  } finally {
+    await store.close();
   }
 }
 

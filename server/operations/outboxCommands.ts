@@ -11,13 +11,13 @@ import { requeueDelivery } from '../store/leadMoves';
 import { readImports } from '../store/legacyImport';
 import { folderOf, folders, listHeldLeads, type Folder, type StoredLead } from '../store/leads';
 import { eachLead, readLeadPage, type LeadCursor } from '../store/leadPages';
-import { openStore } from '../store/openStore';
 import type { Store } from '../store/store';
 import { purgeLeads } from '../store/retention';
 import {
   checkedId,
   CommandError,
   noMoreArguments,
+  onStore,
   parseDuration,
   readArguments,
   type CommandContext,
@@ -378,15 +378,5 @@ export async function runOutboxCommand(
     );
     return 2;
   }
-  const store = await openStore(context.config);
-  try {
-    await command(terminal, store, args);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof CommandError)) throw error;
-    printError(showControls(error.message));
-    return error.exitCode;
-  } finally {
-    await store.close();
-  }
+  return onStore(context.config, printError, (store) => command(terminal, store, args));
 }
