@@ -16,6 +16,8 @@ interface Rates {
   accepted: number[];
   /** the same leads in the inbox per second, from the first post to the last message received */
   delivered: number[];
+  /** the same, counted only after the last post was answered: the runner without intake beside it */
+  drained: number[];
   /** POST /api/beacon answered 204 per second, each from an address of its own */
   beacons: number[];
 }
@@ -28,7 +30,7 @@ export interface JobsBaseline {
   delivered: number;
 }
 
-const emptyRates = (): Rates => ({ accepted: [], delivered: [], beacons: [] });
+const emptyRates = (): Rates => ({ accepted: [], delivered: [], drained: [], beacons: [] });
 
 /**
  * This build beside the commit before the job table, on SQLite, in turns so a busy neighbour
@@ -62,6 +64,7 @@ export async function compareWithJobsBaseline(
     const load = await loadSendEmail(server.origin, sink);
     rates.accepted.push((load.accepted / (load.accepted + load.rejected)) * load.requestsPerSecond);
     rates.delivered.push(load.delivered / ((sink.lastReceivedAt() - started) / 1000));
+    rates.drained.push(load.drainedPerSecond);
     result.accepted += load.accepted;
     result.delivered += load.delivered;
     const flood = await beaconFlood(server.origin);
@@ -87,6 +90,7 @@ export function jobsBaselineLines(jobs: JobsBaseline): string[] {
     `Beside ${jobs.baselineCommit}, the commit before the job table, on SQLite (interleaved, ${turns} turns, medians; goal: within 10 %):`,
     rateLine('accepted', 'leads/s', baseline.accepted, current.accepted),
     rateLine('delivered', 'leads/s', baseline.delivered, current.delivered),
+    rateLine('drained', 'leads/s', baseline.drained, current.drained),
     rateLine('beacons', 'beacons/s', baseline.beacons, current.beacons),
     jobs.accepted === jobs.delivered
       ? `  ✓ every accepted lead (${count(jobs.accepted)}) reached the inbox once`

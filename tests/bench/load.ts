@@ -19,6 +19,11 @@ export interface SendEmailLoad {
   /** connection errors and timeouts: requests whose fate the load test cannot know */
   errors: number;
   delivered: number;
+  /**
+   * Delivered a second once the last post was answered, to the last message: the runner alone,
+   * with no intake sharing the cores (0 when nothing was left to deliver by then).
+   */
+  drainedPerSecond: number;
   statusCodes: Record<string, number>;
 }
 
@@ -144,6 +149,8 @@ export async function loadSendEmail(
   }, seconds * 1000);
   const results = await Promise.all(loads);
   clearTimeout(drain);
+  const loadEndedAt = performance.now();
+  const receivedAtLoadEnd = sink.received();
 
   const sum = (value: (result: (typeof results)[number]) => number) =>
     results.reduce((total, result) => total + value(result), 0);
@@ -159,6 +166,7 @@ export async function loadSendEmail(
       statusCodes[code] = (statusCodes[code] ?? 0) + count;
     }
   }
+  const drained = sink.received() - receivedAtLoadEnd;
   return {
     requestsPerSecond: answered / ((lastFinished - started) / 1000),
     p99Ms: Math.max(...results.map((result) => result.latency.p99)),
@@ -166,6 +174,7 @@ export async function loadSendEmail(
     rejected: sum((result) => result.non2xx),
     errors: sum((result) => result.errors),
     delivered: sink.received() - deliveredBefore,
+    drainedPerSecond: drained > 0 ? drained / ((sink.lastReceivedAt() - loadEndedAt) / 1000) : 0,
     statusCodes,
   };
 }
