@@ -35,5 +35,6 @@ export const insightCopy = {
   noVitals: 'No measurements in this period.',
   route: 'Route',
   vitalLabels: { lcp: 'LCP', inp: 'INP', cls: 'CLS', ttfb: 'TTFB' },
-  samples: (count: number) => `${count.toLocaleString('en-US')} samples`,
+  samples: (count: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'sample' : 'samples'}`,
 } as const;

@@ -35,6 +35,7 @@ export const leadCopy = {
     source: 'Source',
     medium: 'Medium',
     campaign: 'Campaign',
+    referrer: 'Referrer',
     landingPage: 'Landing page',
     pagesSeen: 'Pages seen',
     secondsToSend: 'Seconds to send',
