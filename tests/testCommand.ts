@@ -2,9 +2,9 @@
  * `npm test`: first the Debian packages the tests drive (a missing one stops it at once, with the
  * apt-get line that adds it); then the checks that need nothing but the sources (types, lint, the
  * build) side by side, while a throwaway PostgreSQL starts unless TEST_DATABASE_URL names one;
- * then vitest and Playwright side by side, which read the build. A step that runs beside others
- * prints its output whole when it ends, so theirs never interleave; a failed step fails the
- * command, and no later stage starts. Ends with each step's time. The cluster is removed at the end, on a failure, and on
+ * then the tests, which read the build. A step that runs beside others prints its output whole
+ * when it ends, so theirs never interleave; a failed step fails the command, and no later stage
+ * starts. Ends with each step's time. The cluster is removed at the end, on a failure, and on
  * SIGINT or SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,11 +12,10 @@ import { missingPackages, missingPackagesLine, postgresBinDir } from './testComm
 import { startThrowawayPostgres } from './testCommand/throwawayPostgres';
 
 // A committed `.only` fails the run: every run runs every test, with CI set or not.
-// vitest is busy computing while Playwright mostly waits on browsers, servers and timers (about
-// 180 s of CPU in 230 s on two cores), so the two run side by side.
 const stages: string[][] = [
   ['npm run typecheck', 'npm run lint', 'npm run build'],
-  ['npm run test:unit -- --allowOnly=false', 'npm run test:e2e -- --forbid-only'],
+  ['npm run test:unit -- --allowOnly=false'],
+  ['npm run test:e2e -- --forbid-only'],
 ];
 
 interface StepResult {
