@@ -132,6 +132,9 @@ const siteBuild: UserConfig = {
           name: 'server',
           root: rootDir,
           isolate: false,
+          // A guard against a hang, not a measure: a test that builds an app on PostgreSQL, seeds
+          // it and waits for its start took over vitest's default 5 s on a machine at load 14.
+          testTimeout: 15_000,
           include: [
             'tests/server/**/*.test.ts',
             'tests/build/**/*.test.ts',
