@@ -1,6 +1,7 @@
 /**
  * One `npm run outbox` command in a process of its own, for the bench's scale section: how long
- * it takes (the store opened and the whole answer printed) and the process's memory around it.
+ * until its first page is printed and until its whole answer is (the store opened in both), and
+ * the process's memory around it.
  * Its output is counted, not kept. Prints one line of JSON.
  * Usage: node --import tsx tests/bench/scaleProbe.ts <command> [arguments…]
  */
@@ -11,10 +12,14 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const config = loadConfig();
 const rssBeforeMb = megabytes(process.memoryUsage.rss());
 let printed = 0;
+let firstPageMs: number | undefined;
 const started = performance.now();
 const code = await runOutboxCommand(process.argv.slice(2), {
   config,
-  print: (text) => (printed += text.length + 1),
+  print: (text) => {
+    firstPageMs ??= performance.now() - started;
+    printed += text.length + 1;
+  },
   printError: (line) => process.stderr.write(`${line}\n`),
 });
 const ms = performance.now() - started;
@@ -22,6 +27,7 @@ console.log(
   JSON.stringify({
     code,
     ms,
+    firstPageMs: firstPageMs ?? ms,
     printedKb: Math.round(printed / 1024),
     rssBeforeMb,
     rssAfterMb: megabytes(process.memoryUsage.rss()),
