@@ -327,6 +327,18 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('held_digests').execute();
     },
   },
+  '2026-11-27-1-held-leads': {
+    // The held among a million leads (status, the surge alert, the console's held view) without
+    // reading every lead: 460-860 ms at a million, by a scan.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('leads_held')
+        .on('leads')
+        .column('received_at')
+        .where(sql.ref('status'), '=', sql.lit('held'))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,7 @@ const everyMigration = [
   '2026-11-26-7-held-digest-listed',
   '2026-11-26-8-consents-by-time',
   '2026-11-26-9-held-digest-jobs',
+  '2026-11-27-1-held-leads',
 ];
 
 describeEachEngine('migrations', (engine) => {
