@@ -236,6 +236,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : config.trustProxy,
     // Slow-loris guard: Fastify's default (0) would wait forever for a body.
     requestTimeout: 30_000,
+    // The app plugin migrates the store before it serves: on PostgreSQL at a million leads that
+    // took over Fastify's default 10 s, and the start failed instead of waiting for it.
+    pluginTimeout: 0,
     // Access logs belong to the proxy in front; here they cost ~55 µs of CPU per request.
     logController: new LogController({ disableRequestLogging: true }),
     // A malformed URL fails before routing and hooks, where no error handler is reached. Its
