@@ -6,7 +6,7 @@ import {
   type Selectable,
 } from 'kysely';
 import { destinationNames } from './lead';
-import { leadOf, type Folder, type StoredLead } from './leads';
+import { leadJobsOf, leadOf, type Folder, type StoredLead } from './leads';
 import type { Database, JobState } from './schema';
 import type { Engine, Store } from './store';
 
@@ -181,12 +181,7 @@ async function withDeliveries(
   const deliveries = await store.db
     .selectFrom('jobs')
     .selectAll()
-    .where('task', 'in', destinationNames)
-    .where(
-      'key',
-      'in',
-      rows.map((row) => row.id),
-    )
+    .where(leadJobsOf(rows.map((row) => row.id)))
     .execute();
   return rows.map((row) =>
     leadOf(

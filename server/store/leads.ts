@@ -1,7 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { destinationNames, type DestinationName, type Lead } from './lead';
 import type { Store } from './store';
-import type { JobTable, LeadRecord, LeadTable } from './schema';
+import type { Database, JobTable, LeadRecord, LeadTable } from './schema';
 
 /** One destination's state of a lead, as operations read it. */
 export interface DeliveryView {
@@ -86,14 +86,19 @@ export function leadOf(
   };
 }
 
+/** The deliveries of the leads `ids`: their jobs, as a condition for a select or a delete. */
+export const leadJobsOf =
+  (ids: string[]) =>
+  ({ eb, and }: ExpressionBuilder<Database, 'jobs'>) =>
+    and([eb('task', 'in', destinationNames), eb('key', 'in', ids)]);
+
 export async function readLead(store: Store, id: string): Promise<StoredLead | undefined> {
   const [row, deliveries] = await Promise.all([
     store.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst(),
     store.db
       .selectFrom('jobs')
       .selectAll()
-      .where('task', 'in', destinationNames)
-      .where('key', '=', id)
+      .where(leadJobsOf([id]))
       .execute(),
   ]);
   return row && leadOf(row, deliveries);
