@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction, type Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { DestinationName } from './lead';
 import type { ClaimedLeadRow } from './leads';
-import type { Database, Failure, JobState, JobTable, LeadTable } from './schema';
+import type { Failure, JobState, JobTable, LeadTable } from './schema';
 import type { Store } from './store';
 
 /** A job a runner holds, with its try already counted and what its handler needs. */
@@ -20,8 +20,6 @@ export interface ClaimedJob {
   lead: ClaimedLeadRow | undefined;
 }
 
-type Db = Transaction<Database> | Store['db'];
-
 const fresh = {
   state: 'queued' as const,
   attempts: 0,
@@ -36,7 +34,7 @@ const fresh = {
 
 /** A lead's deliveries, due at `now`; a destination the lead already has starts over. */
 export async function queueLeadJobs(
-  db: Db,
+  db: Store['db'],
   leadId: string,
   destinations: DestinationName[],
   now: number,

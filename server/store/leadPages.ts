@@ -5,7 +5,7 @@ import {
   type SqlBool,
   type Selectable,
 } from 'kysely';
-import { destinationNames } from './lead';
+import { destinationNames, type DestinationName } from './lead';
 import { leadJobsOf, leadOf, type Folder, type StoredLead } from './leads';
 import type { Database, JobState } from './schema';
 import type { Engine, Store } from './store';
@@ -54,27 +54,20 @@ function jsonText(engine: Engine, column: 'fields' | 'attribution' | 'screen', p
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function failedDelivery(eb: Eb, destination?: 'email') {
+/** The lead has a delivery of one of `destinations` in one of `states`. */
+function deliveryIn(eb: Eb, destinations: readonly DestinationName[], states: JobState[]) {
   return eb.exists(
     eb
       .selectFrom('jobs')
       .select('jobs.key')
-      .where('jobs.task', 'in', destination === undefined ? destinationNames : [destination])
-      .whereRef('jobs.key', '=', 'leads.id')
-      .where('jobs.state', '=', 'failed'),
-  );
-}
-
-function emailIn(eb: Eb, states: JobState[]) {
-  return eb.exists(
-    eb
-      .selectFrom('jobs')
-      .select('jobs.key')
-      .where('jobs.task', '=', 'email')
+      .where('jobs.task', 'in', destinations)
       .whereRef('jobs.key', '=', 'leads.id')
       .where('jobs.state', 'in', states),
   );
 }
+
+const failedDelivery = (eb: Eb) => deliveryIn(eb, destinationNames, ['failed']);
+const emailIn = (eb: Eb, states: JobState[]) => deliveryIn(eb, ['email'], states);
 
 /** The screen marked it as possible spam: its JSON is written by JSON.stringify, without spaces. */
 const screenMarked = (eb: Eb) => eb('leads.screen', 'like', '%"verdict":"marked"%');

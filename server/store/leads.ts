@@ -92,6 +92,23 @@ export const leadJobsOf =
   ({ eb, and }: ExpressionBuilder<Database, 'jobs'>) =>
     and([eb('task', 'in', destinationNames), eb('key', 'in', ids)]);
 
+/** The row that stores `lead`; `row` gives what the lead does not say, or says otherwise. */
+export function leadRow(
+  lead: Lead,
+  row: Pick<LeadTable, 'status' | 'visitor' | 'eml'> & Partial<LeadTable>,
+) {
+  return {
+    id: lead.id,
+    received_at: Date.parse(lead.receivedAt),
+    fields: JSON.stringify(lead.message),
+    source: JSON.stringify(lead.source),
+    consent: lead.consent ? JSON.stringify(lead.consent) : null,
+    screen: lead.screen ? JSON.stringify(lead.screen) : null,
+    attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
+    ...row,
+  };
+}
+
 export async function readLead(store: Store, id: string): Promise<StoredLead | undefined> {
   const [row, deliveries] = await Promise.all([
     store.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst(),

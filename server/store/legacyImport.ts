@@ -8,6 +8,7 @@ import { isMissing } from '../fileErrors';
 import { consentRecordOf, recordConsent, type ConsentRecord } from './consents';
 import type { DestinationName, Lead } from './lead';
 import { receivedAtOf } from './leadId';
+import { leadRow } from './leads';
 import type { Store } from './store';
 import type { Failure, JobTable } from './schema';
 
@@ -135,9 +136,15 @@ async function leadFromMail(id: string, eml: string, page: string, at: Date): Pr
     id,
     receivedAt: at.toISOString(),
     message,
-    source: { page, ip: 'unknown', userAgent: 'unknown', javascript: true },
+    source: defaultSource(page),
   };
 }
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 const ms = (iso: string | undefined) => (iso === undefined ? null : Date.parse(iso));
 
@@ -206,14 +213,7 @@ export async function importLegacyOutbox(
   dataDir: string,
   { page, now = Date.now() }: { page: string; now?: number },
 ): Promise<ImportOutcome | undefined> {
-  const present = await Promise.all(
-    oldFolders.map((folder) =>
-      stat(join(dataDir, folder)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
+  const present = await Promise.all(oldFolders.map((folder) => exists(join(dataDir, folder))));
   if (!present.some(Boolean)) return undefined;
   const summary: ImportSummary = { messages: 0, held: 0, consents: 0, webhook: 0 };
   const left = new Map<string, string>();
@@ -267,11 +267,8 @@ export async function importLegacyOutbox(
           ...(webhook ? [['webhook', webhook.where, `${id}.json`]] : []),
         ]) {
           const name = join(...path);
-          const exists = await stat(join(dataDir, name)).then(
-            () => true,
-            () => false,
-          );
-          if (exists && !left.has(name)) left.set(name, 'kept with its lead');
+          if ((await exists(join(dataDir, name))) && !left.has(name))
+            left.set(name, 'kept with its lead');
         }
         continue;
       }
@@ -282,17 +279,17 @@ export async function importLegacyOutbox(
       await store.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('leads')
-          .values({
-            id,
-            received_at: at.getTime(),
-            status: held ? 'held' : 'taken',
-            fields: JSON.stringify(lead.message),
-            source: JSON.stringify(lead.source),
-            consent: lead.consent ? JSON.stringify(lead.consent) : null,
-            screen: lead.screen ? JSON.stringify(lead.screen) : null,
-            visitor: 'imported',
-            eml,
-          })
+          .values(
+            // Old records predate attribution; the id and time are the file's, whatever they say.
+            leadRow(lead, {
+              id,
+              received_at: at.getTime(),
+              status: held ? 'held' : 'taken',
+              visitor: 'imported',
+              eml,
+              attribution: null,
+            }),
+          )
           .onConflict((conflict) => conflict.column('id').doNothing())
           .execute();
         const deliveries = held

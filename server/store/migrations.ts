@@ -5,7 +5,7 @@ import {
   type Kysely,
   type Migration,
   type MigrationProvider,
-  type MigrationResult,
+  type MigrationResultSet,
 } from 'kysely';
 import type { Engine } from './store';
 
@@ -331,14 +331,11 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-function migrationFailure(
-  error: unknown,
-  results: MigrationResult[] | undefined,
-): Error | undefined {
+function throwIfFailed({ error, results }: MigrationResultSet): void {
   const failed = results?.find((result) => result.status === 'Error');
-  if (error === undefined && !failed) return undefined;
+  if (error === undefined && !failed) return;
   const cause = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
-  return new Error(`Cannot migrate the lead store: ${cause}`, { cause: error });
+  throw new Error(`Cannot migrate the lead store: ${cause}`, { cause: error });
 }
 
 async function migratorOf(db: Kysely<unknown>, engine: Engine): Promise<Migrator> {
@@ -361,9 +358,7 @@ async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
   // Read-only when there is nothing to do: the usual start takes no write lock.
   const known = await migrator.getMigrations();
   if (known.every((migration) => migration.executedAt !== undefined)) return;
-  const { error, results } = await migrator.migrateToLatest();
-  const failure = migrationFailure(error, results);
-  if (failure) throw failure;
+  throwIfFailed(await migrator.migrateToLatest());
 }
 
 /**
@@ -371,9 +366,7 @@ async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
  * its million leads there, as an old store holds them, and the server's start migrates the rest.
  */
 export async function migrateUpTo(db: Kysely<unknown>, engine: Engine, name: string) {
-  const { error, results } = await (await migratorOf(db, engine)).migrateTo(name);
-  const failure = migrationFailure(error, results);
-  if (failure) throw failure;
+  throwIfFailed(await (await migratorOf(db, engine)).migrateTo(name));
 }
 
 /** SQLite migrations of this process, one after another (see migrateToLatest). */
