@@ -10,6 +10,13 @@ import {
 import type { Engine } from './store';
 
 /**
+ * An index, in the very SQL Kysely's index builder sent for it on both engines: SQLite keeps a
+ * schema's text as sent, and a store migrated by an earlier version reads the same.
+ */
+const createIndex = (db: Kysely<unknown>, definition: string) =>
+  sql.raw(`create index ${definition}`).execute(db);
+
+/**
  * Versioned, applied at start, never edited once released: a change is a new entry. Column types
  * are the ones both engines accept.
  */
@@ -28,12 +35,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('visitor', 'text', (column) => column.notNull())
         .addColumn('eml', 'text')
         .execute();
-      await db.schema
-        .createIndex('leads_by_visitor')
-        .on('leads')
-        .columns(['visitor', 'received_at'])
-        .execute();
-      await db.schema.createIndex('leads_by_time').on('leads').column('received_at').execute();
+      await createIndex(db, '"leads_by_visitor" on "leads" ("visitor", "received_at")');
+      await createIndex(db, '"leads_by_time" on "leads" ("received_at")');
 
       await db.schema
         .createTable('deliveries')
@@ -50,11 +53,10 @@ export const migrations: Record<string, Migration> = {
         .addColumn('rejected_recipients', 'text')
         .addPrimaryKeyConstraint('deliveries_key', ['lead_id', 'destination'])
         .execute();
-      await db.schema
-        .createIndex('deliveries_due')
-        .on('deliveries')
-        .columns(['destination', 'state', 'next_attempt_at'])
-        .execute();
+      await createIndex(
+        db,
+        '"deliveries_due" on "deliveries" ("destination", "state", "next_attempt_at")',
+      );
 
       await db.schema
         .createTable('consents')
@@ -64,8 +66,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('email_key', 'text', (column) => column.notNull())
         .addColumn('record', 'text', (column) => column.notNull())
         .execute();
-      await db.schema.createIndex('consents_by_phone').on('consents').column('phone_key').execute();
-      await db.schema.createIndex('consents_by_email').on('consents').column('email_key').execute();
+      await createIndex(db, '"consents_by_phone" on "consents" ("phone_key")');
+      await createIndex(db, '"consents_by_email" on "consents" ("email_key")');
 
       await db.schema
         .createTable('campaign_copies')
@@ -126,11 +128,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('cls', 'double precision')
         .addColumn('ttfb', 'double precision')
         .execute();
-      await db.schema
-        .createIndex('insight_views_by_day')
-        .on('insight_views')
-        .column('day')
-        .execute();
+      await createIndex(db, '"insight_views_by_day" on "insight_views" ("day")');
 
       await db.schema
         .createTable('insight_salts')
@@ -168,19 +166,13 @@ export const migrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint('jobs_key', ['task', 'key'])
         .execute();
       // The runner's claim: the oldest due of the queued jobs.
-      await db.schema.createIndex('jobs_due').on('jobs').columns(['state', 'run_at']).execute();
+      await createIndex(db, '"jobs_due" on "jobs" ("state", "run_at")');
       // A destination's backlog counted by state, and its last delivery, without a table scan.
-      await db.schema
-        .createIndex('jobs_by_state')
-        .on('jobs')
-        .columns(['task', 'state', 'last_attempt_at'])
-        .execute();
-      await db.schema
-        .createIndex('jobs_last_error')
-        .on('jobs')
-        .columns(['task', 'last_attempt_at'])
-        .where(sql.ref('last_error'), 'is not', null)
-        .execute();
+      await createIndex(db, '"jobs_by_state" on "jobs" ("task", "state", "last_attempt_at")');
+      await createIndex(
+        db,
+        '"jobs_last_error" on "jobs" ("task", "last_attempt_at") where "last_error" is not null',
+      );
       // Every delivery as it stands, its claim kept: a try in flight is parked or retried
       // once its claim runs out, as before.
       await sql`
@@ -218,11 +210,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'bigint', (column) => column.notNull())
         .addColumn('last_used_at', 'bigint')
         .execute();
-      await db.schema
-        .createIndex('console_passkeys_by_user')
-        .on('console_passkeys')
-        .column('user_id')
-        .execute();
+      await createIndex(db, '"console_passkeys_by_user" on "console_passkeys" ("user_id")');
 
       await db.schema
         .createTable('console_sessions')
@@ -234,11 +222,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('user_agent', 'text', (column) => column.notNull())
         .addColumn('assertion_at', 'bigint', (column) => column.notNull())
         .execute();
-      await db.schema
-        .createIndex('console_sessions_by_user')
-        .on('console_sessions')
-        .column('user_id')
-        .execute();
+      await createIndex(db, '"console_sessions_by_user" on "console_sessions" ("user_id")');
 
       await db.schema
         .createTable('console_invites')
@@ -273,11 +257,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-5-insight-bounded': {
     async up(db: Kysely<unknown>) {
       // A day's raw rows are read and deleted a few thousand at a time, in the order they came.
-      await db.schema
-        .createIndex('insight_views_by_time')
-        .on('insight_views')
-        .columns(['day', 'received_at'])
-        .execute();
+      await createIndex(db, '"insight_views_by_time" on "insight_views" ("day", "received_at")');
       await db.schema.dropIndex('insight_views_by_day').execute();
       // PostgreSQL: a salt never reaches the write-ahead log (visitors.ts says why).
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -291,13 +271,10 @@ export const migrations: Record<string, Migration> = {
       // held lead stored after a digest read its list would otherwise fall between two digests.
       await db.schema.alterTable('leads').addColumn('digest_day', 'text').execute();
       // The digest's list: the held leads no digest has named, a few among millions of leads.
-      await db.schema
-        .createIndex('leads_held_undigested')
-        .on('leads')
-        .column('received_at')
-        .where(sql.ref('status'), '=', sql.lit('held'))
-        .where(sql.ref('digest_day'), 'is', null)
-        .execute();
+      await createIndex(
+        db,
+        `"leads_held_undigested" on "leads" ("received_at") where "status" = 'held' and "digest_day" is null`,
+      );
       // What the digests before this one named, as they named it: all held in their periods.
       await sql`
         update leads set digest_day = (
@@ -310,7 +287,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-8-consents-by-time': {
     // Retention deletes consent records by age, a batch at a time: each batch finds its rows.
     async up(db: Kysely<unknown>) {
-      await db.schema.createIndex('consents_by_time').on('consents').column('given_at').execute();
+      await createIndex(db, '"consents_by_time" on "consents" ("given_at")');
     },
   },
   '2026-11-26-9-held-digest-jobs': {
