@@ -9,6 +9,10 @@ import {
 } from 'kysely';
 import type { Engine } from './store';
 
+/** A table, in the very SQL Kysely's table builder sent for it on both engines (see createIndex). */
+const createTable = (db: Kysely<unknown>, name: string, columns: string[]) =>
+  sql.raw(`create table "${name}" (${columns.join(', ')})`).execute(db);
+
 /**
  * An index, in the very SQL Kysely's index builder sent for it on both engines: SQLite keeps a
  * schema's text as sent, and a store migrated by an earlier version reads the same.
@@ -23,84 +27,77 @@ const createIndex = (db: Kysely<unknown>, definition: string) =>
 export const migrations: Record<string, Migration> = {
   '2026-11-25-1-leads': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('leads')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('received_at', 'bigint', (column) => column.notNull())
-        .addColumn('status', 'text', (column) => column.notNull())
-        .addColumn('fields', 'text', (column) => column.notNull())
-        .addColumn('source', 'text', (column) => column.notNull())
-        .addColumn('consent', 'text')
-        .addColumn('screen', 'text')
-        .addColumn('visitor', 'text', (column) => column.notNull())
-        .addColumn('eml', 'text')
-        .execute();
+      await createTable(db, 'leads', [
+        '"id" text primary key',
+        '"received_at" bigint not null',
+        '"status" text not null',
+        '"fields" text not null',
+        '"source" text not null',
+        '"consent" text',
+        '"screen" text',
+        '"visitor" text not null',
+        '"eml" text',
+      ]);
       await createIndex(db, '"leads_by_visitor" on "leads" ("visitor", "received_at")');
       await createIndex(db, '"leads_by_time" on "leads" ("received_at")');
 
-      await db.schema
-        .createTable('deliveries')
-        .addColumn('lead_id', 'text', (column) => column.notNull())
-        .addColumn('destination', 'text', (column) => column.notNull())
-        .addColumn('state', 'text', (column) => column.notNull())
-        .addColumn('attempts', 'integer', (column) => column.notNull())
-        .addColumn('first_attempt_at', 'bigint')
-        .addColumn('last_attempt_at', 'bigint')
-        .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
-        .addColumn('claimed_until', 'bigint')
-        .addColumn('last_error', 'text')
-        .addColumn('failure', 'text')
-        .addColumn('rejected_recipients', 'text')
-        .addPrimaryKeyConstraint('deliveries_key', ['lead_id', 'destination'])
-        .execute();
+      await createTable(db, 'deliveries', [
+        '"lead_id" text not null',
+        '"destination" text not null',
+        '"state" text not null',
+        '"attempts" integer not null',
+        '"first_attempt_at" bigint',
+        '"last_attempt_at" bigint',
+        '"next_attempt_at" bigint not null',
+        '"claimed_until" bigint',
+        '"last_error" text',
+        '"failure" text',
+        '"rejected_recipients" text',
+        'constraint "deliveries_key" primary key ("lead_id", "destination")',
+      ]);
       await createIndex(
         db,
         '"deliveries_due" on "deliveries" ("destination", "state", "next_attempt_at")',
       );
 
-      await db.schema
-        .createTable('consents')
-        .addColumn('lead_id', 'text', (column) => column.primaryKey())
-        .addColumn('given_at', 'bigint', (column) => column.notNull())
-        .addColumn('phone_key', 'text', (column) => column.notNull())
-        .addColumn('email_key', 'text', (column) => column.notNull())
-        .addColumn('record', 'text', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'consents', [
+        '"lead_id" text primary key',
+        '"given_at" bigint not null',
+        '"phone_key" text not null',
+        '"email_key" text not null',
+        '"record" text not null',
+      ]);
       await createIndex(db, '"consents_by_phone" on "consents" ("phone_key")');
       await createIndex(db, '"consents_by_email" on "consents" ("email_key")');
 
-      await db.schema
-        .createTable('campaign_copies')
-        .addColumn('text_hash', 'text', (column) => column.notNull())
-        .addColumn('lead_id', 'text', (column) => column.notNull())
-        .addColumn('seen_at', 'bigint', (column) => column.notNull())
-        .addPrimaryKeyConstraint('campaign_copies_key', ['text_hash', 'lead_id'])
-        .execute();
+      await createTable(db, 'campaign_copies', [
+        '"text_hash" text not null',
+        '"lead_id" text not null',
+        '"seen_at" bigint not null',
+        'constraint "campaign_copies_key" primary key ("text_hash", "lead_id")',
+      ]);
 
-      await db.schema
-        .createTable('spent_tokens')
-        .addColumn('hash', 'text', (column) => column.primaryKey())
-        .addColumn('expires_at', 'bigint', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'spent_tokens', [
+        '"hash" text primary key',
+        '"expires_at" bigint not null',
+      ]);
 
-      await db.schema
-        .createTable('legacy_imports')
-        .addColumn('folder', 'text', (column) => column.primaryKey())
-        .addColumn('imported_at', 'bigint', (column) => column.notNull())
-        .addColumn('summary', 'text', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'legacy_imports', [
+        '"folder" text primary key',
+        '"imported_at" bigint not null',
+        '"summary" text not null',
+      ]);
     },
   },
   '2026-11-26-1-held-digests': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('held_digests')
-        .addColumn('day', 'text', (column) => column.primaryKey())
-        .addColumn('state', 'text', (column) => column.notNull())
-        .addColumn('claimed_until', 'bigint', (column) => column.notNull())
-        .addColumn('covers_until', 'bigint', (column) => column.notNull())
-        .addColumn('held', 'integer')
-        .execute();
+      await createTable(db, 'held_digests', [
+        '"day" text primary key',
+        '"state" text not null',
+        '"claimed_until" bigint not null',
+        '"covers_until" bigint not null',
+        '"held" integer',
+      ]);
     },
   },
   '2026-11-26-2-lead-attribution': {
@@ -110,61 +107,54 @@ export const migrations: Record<string, Migration> = {
   },
   '2026-11-26-3-insight': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('insight_views')
-        .addColumn('received_at', 'bigint', (column) => column.notNull())
-        .addColumn('day', 'integer', (column) => column.notNull())
-        .addColumn('visitor', 'text', (column) => column.notNull())
-        .addColumn('path', 'text', (column) => column.notNull())
-        .addColumn('view', 'integer', (column) => column.notNull())
-        .addColumn('form_started', 'integer', (column) => column.notNull())
-        .addColumn('referrer', 'text')
-        .addColumn('utm_source', 'text')
-        .addColumn('utm_medium', 'text')
-        .addColumn('utm_campaign', 'text')
-        .addColumn('device', 'text', (column) => column.notNull())
-        .addColumn('lcp', 'double precision')
-        .addColumn('inp', 'double precision')
-        .addColumn('cls', 'double precision')
-        .addColumn('ttfb', 'double precision')
-        .execute();
+      await createTable(db, 'insight_views', [
+        '"received_at" bigint not null',
+        '"day" integer not null',
+        '"visitor" text not null',
+        '"path" text not null',
+        '"view" integer not null',
+        '"form_started" integer not null',
+        '"referrer" text',
+        '"utm_source" text',
+        '"utm_medium" text',
+        '"utm_campaign" text',
+        '"device" text not null',
+        '"lcp" double precision',
+        '"inp" double precision',
+        '"cls" double precision',
+        '"ttfb" double precision',
+      ]);
       await createIndex(db, '"insight_views_by_day" on "insight_views" ("day")');
 
-      await db.schema
-        .createTable('insight_salts')
-        .addColumn('day', 'integer', (column) => column.primaryKey())
-        .addColumn('salt', 'text', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'insight_salts', ['"day" integer primary key', '"salt" text not null']);
 
-      await db.schema
-        .createTable('insight_daily')
-        .addColumn('day', 'integer', (column) => column.notNull())
-        .addColumn('measure', 'text', (column) => column.notNull())
-        .addColumn('key', 'text', (column) => column.notNull())
-        .addColumn('value', 'double precision', (column) => column.notNull())
-        .addPrimaryKeyConstraint('insight_daily_key', ['day', 'measure', 'key'])
-        .execute();
+      await createTable(db, 'insight_daily', [
+        '"day" integer not null',
+        '"measure" text not null',
+        '"key" text not null',
+        '"value" double precision not null',
+        'constraint "insight_daily_key" primary key ("day", "measure", "key")',
+      ]);
     },
   },
   '2026-11-26-4-jobs': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('jobs')
-        .addColumn('task', 'text', (column) => column.notNull())
-        .addColumn('key', 'text', (column) => column.notNull())
-        .addColumn('payload', 'text')
-        .addColumn('state', 'text', (column) => column.notNull())
-        .addColumn('run_at', 'bigint', (column) => column.notNull())
-        .addColumn('attempts', 'integer', (column) => column.notNull())
-        .addColumn('first_attempt_at', 'bigint')
-        .addColumn('last_attempt_at', 'bigint')
-        .addColumn('claimed_until', 'bigint')
-        .addColumn('claim', 'text')
-        .addColumn('last_error', 'text')
-        .addColumn('failure', 'text')
-        .addColumn('result', 'text')
-        .addPrimaryKeyConstraint('jobs_key', ['task', 'key'])
-        .execute();
+      await createTable(db, 'jobs', [
+        '"task" text not null',
+        '"key" text not null',
+        '"payload" text',
+        '"state" text not null',
+        '"run_at" bigint not null',
+        '"attempts" integer not null',
+        '"first_attempt_at" bigint',
+        '"last_attempt_at" bigint',
+        '"claimed_until" bigint',
+        '"claim" text',
+        '"last_error" text',
+        '"failure" text',
+        '"result" text',
+        'constraint "jobs_key" primary key ("task", "key")',
+      ]);
       // The runner's claim: the oldest due of the queued jobs.
       await createIndex(db, '"jobs_due" on "jobs" ("state", "run_at")');
       // A destination's backlog counted by state, and its last delivery, without a table scan.
@@ -190,68 +180,62 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('handled_at', 'bigint').execute();
       await db.schema.alterTable('leads').addColumn('spam_marked_at', 'bigint').execute();
 
-      await db.schema
-        .createTable('console_users')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('email', 'text', (column) => column.notNull().unique())
-        .addColumn('role', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'bigint', (column) => column.notNull())
-        .addColumn('last_sign_in_at', 'bigint')
-        .execute();
+      await createTable(db, 'console_users', [
+        '"id" text primary key',
+        '"email" text not null unique',
+        '"role" text not null',
+        '"created_at" bigint not null',
+        '"last_sign_in_at" bigint',
+      ]);
 
-      await db.schema
-        .createTable('console_passkeys')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('user_id', 'text', (column) => column.notNull())
-        .addColumn('public_key', 'text', (column) => column.notNull())
-        .addColumn('counter', 'bigint', (column) => column.notNull())
-        .addColumn('transports', 'text', (column) => column.notNull())
-        .addColumn('name', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'bigint', (column) => column.notNull())
-        .addColumn('last_used_at', 'bigint')
-        .execute();
+      await createTable(db, 'console_passkeys', [
+        '"id" text primary key',
+        '"user_id" text not null',
+        '"public_key" text not null',
+        '"counter" bigint not null',
+        '"transports" text not null',
+        '"name" text not null',
+        '"created_at" bigint not null',
+        '"last_used_at" bigint',
+      ]);
       await createIndex(db, '"console_passkeys_by_user" on "console_passkeys" ("user_id")');
 
-      await db.schema
-        .createTable('console_sessions')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
-        .addColumn('user_id', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'bigint', (column) => column.notNull())
-        .addColumn('last_seen_at', 'bigint', (column) => column.notNull())
-        .addColumn('user_agent', 'text', (column) => column.notNull())
-        .addColumn('assertion_at', 'bigint', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'console_sessions', [
+        '"id" text primary key',
+        '"token_hash" text not null unique',
+        '"user_id" text not null',
+        '"created_at" bigint not null',
+        '"last_seen_at" bigint not null',
+        '"user_agent" text not null',
+        '"assertion_at" bigint not null',
+      ]);
       await createIndex(db, '"console_sessions_by_user" on "console_sessions" ("user_id")');
 
-      await db.schema
-        .createTable('console_invites')
-        .addColumn('token_hash', 'text', (column) => column.primaryKey())
-        .addColumn('email', 'text', (column) => column.notNull())
-        .addColumn('role', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'bigint', (column) => column.notNull())
-        .addColumn('expires_at', 'bigint', (column) => column.notNull())
-        .addColumn('used_at', 'bigint')
-        .execute();
+      await createTable(db, 'console_invites', [
+        '"token_hash" text primary key',
+        '"email" text not null',
+        '"role" text not null',
+        '"created_at" bigint not null',
+        '"expires_at" bigint not null',
+        '"used_at" bigint',
+      ]);
 
-      await db.schema
-        .createTable('console_challenges')
-        .addColumn('challenge', 'text', (column) => column.primaryKey())
-        .addColumn('purpose', 'text', (column) => column.notNull())
-        .addColumn('subject', 'text', (column) => column.notNull())
-        .addColumn('expires_at', 'bigint', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'console_challenges', [
+        '"challenge" text primary key',
+        '"purpose" text not null',
+        '"subject" text not null',
+        '"expires_at" bigint not null',
+      ]);
 
-      await db.schema
-        .createTable('console_audit')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('at', 'bigint', (column) => column.notNull())
-        .addColumn('actor', 'text', (column) => column.notNull())
-        .addColumn('action', 'text', (column) => column.notNull())
-        .addColumn('lead_id', 'text')
-        .addColumn('detail', 'text', (column) => column.notNull())
-        .addColumn('result', 'text', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'console_audit', [
+        '"id" text primary key',
+        '"at" bigint not null',
+        '"actor" text not null',
+        '"action" text not null',
+        '"lead_id" text',
+        '"detail" text not null',
+        '"result" text not null',
+      ]);
     },
   },
   '2026-11-26-5-insight-bounded': {
