@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { destinationNames, type DestinationName, type Lead } from './lead';
 import type { Store } from './store';
-import type { Database, JobTable, LeadRecord, LeadTable } from './schema';
+import type { Database, JobTable, LeadTable } from './schema';
 
 /** One destination's state of a lead, as operations read it. */
 export interface DeliveryView {
@@ -58,8 +58,11 @@ function deliveryView(row: Selectable<JobTable>): DeliveryView {
 /** What a person marked in the console; the claim of a lead's job does without it. */
 type PersonMarks = 'handled_at' | 'spam_marked_at';
 
-/** The lead's columns a handler needs, as the claim of its job returns them. */
-export type ClaimedLeadRow = Omit<LeadRecord, PersonMarks>;
+/**
+ * The lead's columns a handler needs, as the claim of its job returns them: what it says and
+ * where it stands, not the store's bookkeeping.
+ */
+export type ClaimedLeadRow = Omit<LeadTable, 'visitor' | 'digest_day' | PersonMarks>;
 
 /** A lead's row as stored (the claim of its job returns it too) in the shape operations read. */
 export function leadOf(

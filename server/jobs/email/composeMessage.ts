@@ -1,7 +1,6 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { company } from '../../../client/content/company';
-import type { ContactMessage } from '../../../client/features/contact/contactMessage';
-import type { Lead, ScreenResult } from '../../store/lead';
+import type { Lead } from '../../store/lead';
 import { escapeHtml } from '../../escapeHtml';
 import { leadSections, screenSubjectPrefix, type Section } from './leadSections';
 
@@ -9,19 +8,6 @@ export interface MailSettings {
   mailFrom: string;
   mailTo: string[];
   siteUrl: string;
-}
-
-/**
- * Derived from the lead's id, so the rare resend (a connection lost while waiting for the
- * server's 250, an unconfirmed message retried by an operator) carries the same Message-ID and
- * the inbox keeps one copy.
- */
-function messageIdFor(id: string, mailFrom: string): string {
-  return `<${id}@${mailFrom.split('@').pop()}>`;
-}
-
-function subjectFor(message: ContactMessage, screen: ScreenResult | undefined): string {
-  return `${screenSubjectPrefix(screen)}New inquiry from ${message.name} (${message.company})`;
 }
 
 /** Labels and values in two columns, as a mail client's fixed-width text shows them. */
@@ -97,8 +83,11 @@ export function composeMessage(lead: Lead, settings: MailSettings): Promise<Buff
     from: { name: `${company.name} website`, address: settings.mailFrom },
     to: settings.mailTo,
     replyTo: { name: message.name, address: message.email },
-    subject: subjectFor(message, screen),
-    messageId: messageIdFor(id, settings.mailFrom),
+    subject: `${screenSubjectPrefix(screen)}New inquiry from ${message.name} (${message.company})`,
+    // Derived from the lead's id, so the rare resend (a connection lost while waiting for the
+    // server's 250, an unconfirmed message retried by an operator) carries the same Message-ID
+    // and the inbox keeps one copy.
+    messageId: `<${id}@${settings.mailFrom.split('@').pop()}>`,
     date: receivedAt,
     text: textBody(lead, receivedAt, settings.siteUrl),
     html: htmlBody(lead, receivedAt, settings.siteUrl),

@@ -45,20 +45,6 @@ export interface SmtpSender {
 }
 
 /**
- * Steps where an answer is about this message. A failure while connecting or authenticating is
- * our configuration or the server's state, true for every message.
- */
-const messageCommands = new Set(['MAIL FROM', 'RCPT TO', 'DATA']);
-
-export function isAboutThisMessage(error: NodemailerError): boolean {
-  return messageCommands.has(error.command ?? '') && error.responseCode !== undefined;
-}
-
-export function describeSmtpFailure(error: NodemailerError): string {
-  return error.response ?? error.message;
-}
-
-/**
  * One reused connection: a burst of messages does not pay a handshake each.
  *
  * nodemailer has one socket-idle timeout for every command after the greeting (socketTimeout),
