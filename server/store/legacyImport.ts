@@ -57,13 +57,6 @@ async function names(dir: string, extension: string): Promise<string[]> {
   }
 }
 
-/** A file the import cannot take: reported by name and left where it is. */
-interface LeftFile {
-  /** relative to the folder imported */
-  file: string;
-  why: string;
-}
-
 class BadFile extends Error {}
 
 /** The file's JSON, checked against `schema`; undefined when there is no such file. */
@@ -192,13 +185,6 @@ function deliveryOf(
   return row;
 }
 
-export interface ImportOutcome {
-  summary: ImportSummary;
-  /** where the old folders went */
-  aside: string;
-  left: LeftFile[];
-}
-
 /**
  * Takes a data folder written by the file outbox into the store: every message (its exact
  * bytes kept, so a pending one is mailed as it would have been), lead record, delivery state,
@@ -212,10 +198,11 @@ export async function importLegacyOutbox(
   store: Store,
   dataDir: string,
   { page, now = Date.now() }: { page: string; now?: number },
-): Promise<ImportOutcome | undefined> {
+) {
   const present = await Promise.all(oldFolders.map((folder) => exists(join(dataDir, folder))));
   if (!present.some(Boolean)) return undefined;
   const summary: ImportSummary = { messages: 0, held: 0, consents: 0, webhook: 0 };
+  /** The files it cannot take, relative to `dataDir`, with why: reported, left where they are. */
   const left = new Map<string, string>();
   /** The record in `path` (relative), or a note that it stays, with why. */
   const read = async <T>(path: string[], schema: z.ZodType<T>) => {
