@@ -2,7 +2,7 @@ import type { NodemailerError } from 'nodemailer';
 import type { RetrySchedule } from '../retrySchedule';
 import type { Attempt, Outcome, Task } from '../task';
 import { composeMessage, type MailSettings } from './composeMessage';
-import { UnconfirmedSendError, type SmtpSender } from './smtpSender';
+import { UnconfirmedSendError, type createSmtpSender } from './smtpSender';
 
 /**
  * Steps where an answer is about this message. A failure while connecting or authenticating is
@@ -17,7 +17,7 @@ const messageCommands = new Set(['MAIL FROM', 'RCPT TO', 'DATA']);
  * that failed before DATA is simply retried.
  */
 export function emailDestination(options: {
-  sender: SmtpSender;
+  sender: ReturnType<typeof createSmtpSender>;
   settings: MailSettings;
   schedule: RetrySchedule;
   leaseMs: number;

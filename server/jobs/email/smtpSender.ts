@@ -35,15 +35,6 @@ export class UnconfirmedSendError extends Error {
   readonly code = 'SEND_UNCONFIRMED';
 }
 
-export interface SmtpSender {
-  /**
-   * Resolves once the server took the message, with the recipients it refused meanwhile.
-   * `dataBegins` is awaited once the server accepted DATA, before the message's first byte.
-   */
-  send(raw: Buffer, dataBegins: () => Promise<void>): Promise<{ rejected: string[] }>;
-  close(): void;
-}
-
 /**
  * One reused connection: a burst of messages does not pay a handshake each.
  *
@@ -60,7 +51,7 @@ export function createSmtpSender(
   url: string,
   envelope: { from: string; to: string[] },
   timeouts: SmtpTimeouts,
-): SmtpSender {
+) {
   const transport = nodemailer.createTransport({
     url,
     pool: true,
@@ -91,7 +82,11 @@ export function createSmtpSender(
   });
 
   return {
-    async send(raw, dataBegins) {
+    /**
+     * Resolves once the server took the message, with the recipients it refused meanwhile.
+     * `dataBegins` is awaited once the server accepted DATA, before the message's first byte.
+     */
+    async send(raw: Buffer, dataBegins: () => Promise<void>): Promise<{ rejected: string[] }> {
       const aborter = new AbortController();
       let dataSent = false;
       let deadline = setTimeout(() => aborter.abort(), timeouts.handOverMs);
