@@ -52,7 +52,7 @@ function jsonText(engine: Engine, column: 'fields' | 'attribution' | 'screen', p
       >`(${sql.ref(`leads.${column}`)}::json #>> ${sql.lit(`{${path.join(',')}}`)})`;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The lead has a delivery of one of `destinations` in one of `states`. */
 function deliveryIn(eb: Eb, destinations: readonly DestinationName[], states: JobState[]) {
@@ -119,7 +119,7 @@ function filterConditions(eb: Eb, engine: Engine, filter: LeadFilter): Expressio
       ['name', 'email', 'company', 'message'].map((name) => jsonText(engine, 'fields', [name])),
     )})`;
     const words = filter.q.trim();
-    const pattern = likePattern(words);
+    const pattern = `%${escapeLike(words)}%`;
     const like = (haystack: Expression<string>) =>
       engine === 'sqlite'
         ? sql<SqlBool>`${haystack} like ${pattern} escape '\\'`
@@ -148,7 +148,7 @@ function filterConditions(eb: Eb, engine: Engine, filter: LeadFilter): Expressio
       );
     } else {
       const referrer = jsonText(engine, 'attribution', ['referrer']);
-      const host = filter.source.replace(/[\\%_]/g, (char) => `\\${char}`);
+      const host = escapeLike(filter.source);
       conditions.push(
         eb.or([
           eb(utmSource, '=', filter.source),

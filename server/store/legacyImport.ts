@@ -8,7 +8,7 @@ import { isMissing } from '../fileErrors';
 import { consentRecordOf, recordConsent, type ConsentRecord } from './consents';
 import type { DestinationName, Lead } from './lead';
 import { receivedAtOf } from './leadId';
-import { leadRow } from './leads';
+import { folders, leadRow, type Folder } from './leads';
 import type { Store } from './store';
 import type { Failure, JobTable } from './schema';
 
@@ -23,11 +23,12 @@ interface OldRecord {
   rejectedRecipients?: string[];
 }
 
-type OldFolder = 'pending' | 'sent' | 'failed' | 'spam';
-const oldFolders: OldFolder[] = ['pending', 'sent', 'failed', 'spam'];
-/** Everything the file outbox kept beside the messages, moved aside with them. */
+/**
+ * Everything the file outbox kept beside the messages, moved aside with them. Its folders are the
+ * outbox command's words.
+ */
 const oldEntries = [
-  ...oldFolders,
+  ...folders,
   'leads',
   'state',
   'webhook',
@@ -199,7 +200,7 @@ export async function importLegacyOutbox(
   dataDir: string,
   { page, now = Date.now() }: { page: string; now?: number },
 ) {
-  const present = await Promise.all(oldFolders.map((folder) => exists(join(dataDir, folder))));
+  const present = await Promise.all(folders.map((folder) => exists(join(dataDir, folder))));
   if (!present.some(Boolean)) return undefined;
   const summary: ImportSummary = { messages: 0, held: 0, consents: 0, webhook: 0 };
   /** The files it cannot take, relative to `dataDir`, with why: reported, left where they are. */
@@ -236,7 +237,7 @@ export async function importLegacyOutbox(
     await recordConsent(store.db, record as unknown as ConsentRecord);
     summary.consents += 1;
   }
-  for (const folder of oldFolders) {
+  for (const folder of folders) {
     for (const id of await names(join(dataDir, folder), '.eml')) {
       const file = join(dataDir, folder, `${id}.eml`);
       const eml = await readFile(file, 'utf8');
@@ -282,7 +283,7 @@ export async function importLegacyOutbox(
         const deliveries = held
           ? []
           : [
-              deliveryOf(id, 'email', folder as Exclude<OldFolder, 'spam'>, record, now),
+              deliveryOf(id, 'email', folder as Exclude<Folder, 'spam'>, record, now),
               ...(webhook ? [deliveryOf(id, 'webhook', webhook.where, webhook.record, now)] : []),
             ];
         // A crash could leave a taken lead without its record: it carries the same proof.

@@ -44,10 +44,10 @@ interface WebhookTarget {
  * A Retry-After header in ms: delay-seconds or an HTTP date; undefined when absent or unreadable.
  * Never below a second: `Retry-After: 0` (or a date in the past) must not become a tight loop.
  */
-function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
+function retryAfterMs(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
   const value = header.trim();
-  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
   return Number.isNaN(ms) ? undefined : Math.max(1000, Math.ceil(ms / 1000) * 1000);
 }
 
@@ -58,7 +58,7 @@ function outcomeOf(status: number, retryAfter: string | undefined): Outcome {
   // 410: the endpoint is gone; the standard says to stop sending to it.
   if (status === 410) return { kind: 'disabled', reason };
   if (status === 429 || status >= 500) {
-    const after = retryAfterMs(retryAfter ?? null);
+    const after = retryAfterMs(retryAfter);
     return {
       kind: 'retry',
       reason,
