@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { consentRecordOf, recordConsent } from './consents';
 import { queueLeadJobs } from './jobs';
 import type { DestinationName, Lead } from './lead';
+import { leadRow } from './leads';
 import type { Store } from './store';
 import type { Database } from './schema';
 
@@ -75,18 +76,7 @@ export async function acceptLead(store: Store, a: Acceptance): Promise<void> {
     }
     await trx
       .insertInto('leads')
-      .values({
-        id: lead.id,
-        received_at: receivedAt,
-        status: a.held ? 'held' : 'taken',
-        fields: JSON.stringify(lead.message),
-        source: JSON.stringify(lead.source),
-        consent: lead.consent ? JSON.stringify(lead.consent) : null,
-        screen: lead.screen ? JSON.stringify(lead.screen) : null,
-        visitor: a.visitor,
-        eml: null,
-        attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
-      })
+      .values(leadRow(lead, { status: a.held ? 'held' : 'taken', visitor: a.visitor, eml: null }))
       .execute();
     await queueLeadJobs(trx, lead.id, a.destinations, receivedAt);
     const consent = a.held ? undefined : consentRecordOf(lead);

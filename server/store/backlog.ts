@@ -71,16 +71,8 @@ export async function countHeld(store: Store, since?: number): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-export interface LastOutcomes {
-  lastDeliveredAt: number | undefined;
-  lastError: { at: number; leadId: string; reason: string } | undefined;
-}
-
 /** The destination's latest delivery and latest error, for the operator's `status`. */
-export async function readLastOutcomes(
-  store: Store,
-  destination: DestinationName,
-): Promise<LastOutcomes> {
+export async function readLastOutcomes(store: Store, destination: DestinationName) {
   const [delivered, failing] = await Promise.all([
     store.db
       .selectFrom('jobs')

@@ -1,7 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { Lead } from './lead';
 import type { Store } from './store';
-import type { Database } from './schema';
 
 /**
  * What the company shows when a text is disputed or a carrier reviews its opt-in: the words, the
@@ -49,10 +47,7 @@ export function phoneKey(phone: string): string {
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** Inside the lead's own transaction; recording a lead twice keeps the first record. */
-export async function recordConsent(
-  db: Transaction<Database> | Store['db'],
-  record: ConsentRecord,
-): Promise<void> {
+export async function recordConsent(db: Store['db'], record: ConsentRecord): Promise<void> {
   await db
     .insertInto('consents')
     .values({

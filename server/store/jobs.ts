@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { DestinationName } from './lead';
 import type { ClaimedLeadRow } from './leads';
-import type { Database, Failure, JobTable, LeadTable } from './schema';
+import type { Failure, JobState, JobTable, LeadTable } from './schema';
 import type { Store } from './store';
 
 /** A job a runner holds, with its try already counted and what its handler needs. */
@@ -20,8 +20,6 @@ export interface ClaimedJob {
   lead: ClaimedLeadRow | undefined;
 }
 
-type Db = Transaction<Database> | Store['db'];
-
 const fresh = {
   state: 'queued' as const,
   attempts: 0,
@@ -36,7 +34,7 @@ const fresh = {
 
 /** A lead's deliveries, due at `now`; a destination the lead already has starts over. */
 export async function queueLeadJobs(
-  db: Db,
+  db: Store['db'],
   leadId: string,
   destinations: DestinationName[],
   now: number,
@@ -170,13 +168,23 @@ export async function claimJob(
  * when the claim is no longer this try's: another runner took the job, or it was settled.
  */
 export async function renewClaim(store: Store, job: ClaimedJob, until: number): Promise<boolean> {
+  return updateOwnJob(store, job, ['queued', 'sending'], { claimed_until: until });
+}
+
+/** Writes `set` to the job while it is in `states` and still this try's claim; false when not. */
+async function updateOwnJob(
+  store: Store,
+  job: ClaimedJob,
+  states: JobState[],
+  set: Updateable<JobTable>,
+): Promise<boolean> {
   const { numUpdatedRows } = await store.db
     .updateTable('jobs')
-    .set({ claimed_until: until })
+    .set(set)
     .where('task', '=', job.task)
     .where('key', '=', job.key)
     .where('claim', '=', job.claim)
-    .where('state', 'in', ['queued', 'sending'])
+    .where('state', 'in', states)
     .executeTakeFirst();
   return numUpdatedRows !== 0n;
 }
@@ -191,15 +199,7 @@ export async function markPastPointOfNoReturn(
   job: ClaimedJob,
   until: number,
 ): Promise<boolean> {
-  const { numUpdatedRows } = await store.db
-    .updateTable('jobs')
-    .set({ state: 'sending', claimed_until: until })
-    .where('task', '=', job.task)
-    .where('key', '=', job.key)
-    .where('claim', '=', job.claim)
-    .where('state', '=', 'queued')
-    .executeTakeFirst();
-  return numUpdatedRows !== 0n;
+  return updateOwnJob(store, job, ['queued'], { state: 'sending', claimed_until: until });
 }
 
 /**
@@ -235,29 +235,21 @@ export async function settleJob(
   job: ClaimedJob,
   settlement: Settlement,
 ): Promise<boolean> {
-  const { numUpdatedRows } = await store.db
-    .updateTable('jobs')
-    .set({
-      state: settlement.state,
-      claimed_until: null,
-      ...(settlement.state === 'done' && {
-        result: settlement.result === undefined ? null : JSON.stringify(settlement.result),
-      }),
-      ...(settlement.state === 'queued' && {
-        run_at: settlement.runAt,
-        last_error: settlement.lastError,
-      }),
-      ...(settlement.state === 'failed' && {
-        failure: settlement.failure,
-        last_error: settlement.lastError,
-      }),
-    } satisfies Partial<JobTable>)
-    .where('task', '=', job.task)
-    .where('key', '=', job.key)
-    .where('claim', '=', job.claim)
-    .where('state', 'in', ['sending', 'queued'])
-    .executeTakeFirst();
-  return numUpdatedRows !== 0n;
+  return updateOwnJob(store, job, ['sending', 'queued'], {
+    state: settlement.state,
+    claimed_until: null,
+    ...(settlement.state === 'done' && {
+      result: settlement.result === undefined ? null : JSON.stringify(settlement.result),
+    }),
+    ...(settlement.state === 'queued' && {
+      run_at: settlement.runAt,
+      last_error: settlement.lastError,
+    }),
+    ...(settlement.state === 'failed' && {
+      failure: settlement.failure,
+      last_error: settlement.lastError,
+    }),
+  });
 }
 
 /** When the next queued job of these tasks falls due; undefined when none waits. */

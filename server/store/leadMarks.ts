@@ -1,4 +1,4 @@
-import { destinationNames } from './lead';
+import { leadJobsOf } from './leads';
 import type { Store } from './store';
 
 /** What a person in the console decided about a lead: handled, or not yet. False: no such lead. */
@@ -37,8 +37,7 @@ export async function deleteLead(store: Store, id: string): Promise<boolean> {
       .executeTakeFirst();
     await trx
       .deleteFrom('jobs')
-      .where('task', 'in', destinationNames)
-      .where('key', '=', id)
+      .where(leadJobsOf([id]))
       .execute();
     return numDeletedRows > 0n;
   });

@@ -5,8 +5,8 @@ import {
   type SqlBool,
   type Selectable,
 } from 'kysely';
-import { destinationNames } from './lead';
-import { leadOf, type Folder, type StoredLead } from './leads';
+import { destinationNames, type DestinationName } from './lead';
+import { leadJobsOf, leadOf, type Folder, type StoredLead } from './leads';
 import type { Database, JobState } from './schema';
 import type { Engine, Store } from './store';
 
@@ -52,29 +52,22 @@ function jsonText(engine: Engine, column: 'fields' | 'attribution' | 'screen', p
       >`(${sql.ref(`leads.${column}`)}::json #>> ${sql.lit(`{${path.join(',')}}`)})`;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function failedDelivery(eb: Eb, destination?: 'email') {
+/** The lead has a delivery of one of `destinations` in one of `states`. */
+function deliveryIn(eb: Eb, destinations: readonly DestinationName[], states: JobState[]) {
   return eb.exists(
     eb
       .selectFrom('jobs')
       .select('jobs.key')
-      .where('jobs.task', 'in', destination === undefined ? destinationNames : [destination])
-      .whereRef('jobs.key', '=', 'leads.id')
-      .where('jobs.state', '=', 'failed'),
-  );
-}
-
-function emailIn(eb: Eb, states: JobState[]) {
-  return eb.exists(
-    eb
-      .selectFrom('jobs')
-      .select('jobs.key')
-      .where('jobs.task', '=', 'email')
+      .where('jobs.task', 'in', destinations)
       .whereRef('jobs.key', '=', 'leads.id')
       .where('jobs.state', 'in', states),
   );
 }
+
+const failedDelivery = (eb: Eb) => deliveryIn(eb, destinationNames, ['failed']);
+const emailIn = (eb: Eb, states: JobState[]) => deliveryIn(eb, ['email'], states);
 
 /** The screen marked it as possible spam: its JSON is written by JSON.stringify, without spaces. */
 const screenMarked = (eb: Eb) => eb('leads.screen', 'like', '%"verdict":"marked"%');
@@ -126,7 +119,7 @@ function filterConditions(eb: Eb, engine: Engine, filter: LeadFilter): Expressio
       ['name', 'email', 'company', 'message'].map((name) => jsonText(engine, 'fields', [name])),
     )})`;
     const words = filter.q.trim();
-    const pattern = likePattern(words);
+    const pattern = `%${escapeLike(words)}%`;
     const like = (haystack: Expression<string>) =>
       engine === 'sqlite'
         ? sql<SqlBool>`${haystack} like ${pattern} escape '\\'`
@@ -155,7 +148,7 @@ function filterConditions(eb: Eb, engine: Engine, filter: LeadFilter): Expressio
       );
     } else {
       const referrer = jsonText(engine, 'attribution', ['referrer']);
-      const host = filter.source.replace(/[\\%_]/g, (char) => `\\${char}`);
+      const host = escapeLike(filter.source);
       conditions.push(
         eb.or([
           eb(utmSource, '=', filter.source),
@@ -181,12 +174,7 @@ async function withDeliveries(
   const deliveries = await store.db
     .selectFrom('jobs')
     .selectAll()
-    .where('task', 'in', destinationNames)
-    .where(
-      'key',
-      'in',
-      rows.map((row) => row.id),
-    )
+    .where(leadJobsOf(rows.map((row) => row.id)))
     .execute();
   return rows.map((row) =>
     leadOf(

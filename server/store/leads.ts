@@ -1,7 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { destinationNames, type DestinationName, type Lead } from './lead';
 import type { Store } from './store';
-import type { JobTable, LeadRecord, LeadTable } from './schema';
+import type { Database, JobTable, LeadTable } from './schema';
 
 /** One destination's state of a lead, as operations read it. */
 export interface DeliveryView {
@@ -58,8 +58,11 @@ function deliveryView(row: Selectable<JobTable>): DeliveryView {
 /** What a person marked in the console; the claim of a lead's job does without it. */
 type PersonMarks = 'handled_at' | 'spam_marked_at';
 
-/** The lead's columns a handler needs, as the claim of its job returns them. */
-export type ClaimedLeadRow = Omit<LeadRecord, PersonMarks>;
+/**
+ * The lead's columns a handler needs, as the claim of its job returns them: what it says and
+ * where it stands, not the store's bookkeeping.
+ */
+export type ClaimedLeadRow = Omit<LeadTable, 'visitor' | 'digest_day' | PersonMarks>;
 
 /** A lead's row as stored (the claim of its job returns it too) in the shape operations read. */
 export function leadOf(
@@ -86,14 +89,36 @@ export function leadOf(
   };
 }
 
+/** The deliveries of the leads `ids`: their jobs, as a condition for a select or a delete. */
+export const leadJobsOf =
+  (ids: string[]) =>
+  ({ eb, and }: ExpressionBuilder<Database, 'jobs'>) =>
+    and([eb('task', 'in', destinationNames), eb('key', 'in', ids)]);
+
+/** The row that stores `lead`; `row` gives what the lead does not say, or says otherwise. */
+export function leadRow(
+  lead: Lead,
+  row: Pick<LeadTable, 'status' | 'visitor' | 'eml'> & Partial<LeadTable>,
+) {
+  return {
+    id: lead.id,
+    received_at: Date.parse(lead.receivedAt),
+    fields: JSON.stringify(lead.message),
+    source: JSON.stringify(lead.source),
+    consent: lead.consent ? JSON.stringify(lead.consent) : null,
+    screen: lead.screen ? JSON.stringify(lead.screen) : null,
+    attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
+    ...row,
+  };
+}
+
 export async function readLead(store: Store, id: string): Promise<StoredLead | undefined> {
   const [row, deliveries] = await Promise.all([
     store.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst(),
     store.db
       .selectFrom('jobs')
       .selectAll()
-      .where('task', 'in', destinationNames)
-      .where('key', '=', id)
+      .where(leadJobsOf([id]))
       .execute(),
   ]);
   return row && leadOf(row, deliveries);

@@ -8,6 +8,7 @@ import { isMissing } from '../fileErrors';
 import { consentRecordOf, recordConsent, type ConsentRecord } from './consents';
 import type { DestinationName, Lead } from './lead';
 import { receivedAtOf } from './leadId';
+import { folders, leadRow, type Folder } from './leads';
 import type { Store } from './store';
 import type { Failure, JobTable } from './schema';
 
@@ -22,11 +23,12 @@ interface OldRecord {
   rejectedRecipients?: string[];
 }
 
-type OldFolder = 'pending' | 'sent' | 'failed' | 'spam';
-const oldFolders: OldFolder[] = ['pending', 'sent', 'failed', 'spam'];
-/** Everything the file outbox kept beside the messages, moved aside with them. */
+/**
+ * Everything the file outbox kept beside the messages, moved aside with them. Its folders are the
+ * outbox command's words.
+ */
 const oldEntries = [
-  ...oldFolders,
+  ...folders,
   'leads',
   'state',
   'webhook',
@@ -54,13 +56,6 @@ async function names(dir: string, extension: string): Promise<string[]> {
     if (isMissing(error)) return [];
     throw error;
   }
-}
-
-/** A file the import cannot take: reported by name and left where it is. */
-interface LeftFile {
-  /** relative to the folder imported */
-  file: string;
-  why: string;
 }
 
 class BadFile extends Error {}
@@ -135,9 +130,15 @@ async function leadFromMail(id: string, eml: string, page: string, at: Date): Pr
     id,
     receivedAt: at.toISOString(),
     message,
-    source: { page, ip: 'unknown', userAgent: 'unknown', javascript: true },
+    source: defaultSource(page),
   };
 }
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 const ms = (iso: string | undefined) => (iso === undefined ? null : Date.parse(iso));
 
@@ -185,13 +186,6 @@ function deliveryOf(
   return row;
 }
 
-export interface ImportOutcome {
-  summary: ImportSummary;
-  /** where the old folders went */
-  aside: string;
-  left: LeftFile[];
-}
-
 /**
  * Takes a data folder written by the file outbox into the store: every message (its exact
  * bytes kept, so a pending one is mailed as it would have been), lead record, delivery state,
@@ -205,17 +199,11 @@ export async function importLegacyOutbox(
   store: Store,
   dataDir: string,
   { page, now = Date.now() }: { page: string; now?: number },
-): Promise<ImportOutcome | undefined> {
-  const present = await Promise.all(
-    oldFolders.map((folder) =>
-      stat(join(dataDir, folder)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
+) {
+  const present = await Promise.all(folders.map((folder) => exists(join(dataDir, folder))));
   if (!present.some(Boolean)) return undefined;
   const summary: ImportSummary = { messages: 0, held: 0, consents: 0, webhook: 0 };
+  /** The files it cannot take, relative to `dataDir`, with why: reported, left where they are. */
   const left = new Map<string, string>();
   /** The record in `path` (relative), or a note that it stays, with why. */
   const read = async <T>(path: string[], schema: z.ZodType<T>) => {
@@ -249,7 +237,7 @@ export async function importLegacyOutbox(
     await recordConsent(store.db, record as unknown as ConsentRecord);
     summary.consents += 1;
   }
-  for (const folder of oldFolders) {
+  for (const folder of folders) {
     for (const id of await names(join(dataDir, folder), '.eml')) {
       const file = join(dataDir, folder, `${id}.eml`);
       const eml = await readFile(file, 'utf8');
@@ -267,11 +255,8 @@ export async function importLegacyOutbox(
           ...(webhook ? [['webhook', webhook.where, `${id}.json`]] : []),
         ]) {
           const name = join(...path);
-          const exists = await stat(join(dataDir, name)).then(
-            () => true,
-            () => false,
-          );
-          if (exists && !left.has(name)) left.set(name, 'kept with its lead');
+          if ((await exists(join(dataDir, name))) && !left.has(name))
+            left.set(name, 'kept with its lead');
         }
         continue;
       }
@@ -282,23 +267,23 @@ export async function importLegacyOutbox(
       await store.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('leads')
-          .values({
-            id,
-            received_at: at.getTime(),
-            status: held ? 'held' : 'taken',
-            fields: JSON.stringify(lead.message),
-            source: JSON.stringify(lead.source),
-            consent: lead.consent ? JSON.stringify(lead.consent) : null,
-            screen: lead.screen ? JSON.stringify(lead.screen) : null,
-            visitor: 'imported',
-            eml,
-          })
+          .values(
+            // Old records predate attribution; the id and time are the file's, whatever they say.
+            leadRow(lead, {
+              id,
+              received_at: at.getTime(),
+              status: held ? 'held' : 'taken',
+              visitor: 'imported',
+              eml,
+              attribution: null,
+            }),
+          )
           .onConflict((conflict) => conflict.column('id').doNothing())
           .execute();
         const deliveries = held
           ? []
           : [
-              deliveryOf(id, 'email', folder as Exclude<OldFolder, 'spam'>, record, now),
+              deliveryOf(id, 'email', folder as Exclude<Folder, 'spam'>, record, now),
               ...(webhook ? [deliveryOf(id, 'webhook', webhook.where, webhook.record, now)] : []),
             ];
         // A crash could leave a taken lead without its record: it carries the same proof.

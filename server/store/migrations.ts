@@ -5,9 +5,20 @@ import {
   type Kysely,
   type Migration,
   type MigrationProvider,
-  type MigrationResult,
+  type MigrationResultSet,
 } from 'kysely';
 import type { Engine } from './store';
+
+/** A table, in the very SQL Kysely's table builder sent for it on both engines (see createIndex). */
+const createTable = (db: Kysely<unknown>, name: string, columns: string[]) =>
+  sql.raw(`create table "${name}" (${columns.join(', ')})`).execute(db);
+
+/**
+ * An index, in the very SQL Kysely's index builder sent for it on both engines: SQLite keeps a
+ * schema's text as sent, and a store migrated by an earlier version reads the same.
+ */
+const createIndex = (db: Kysely<unknown>, definition: string) =>
+  sql.raw(`create index ${definition}`).execute(db);
 
 /**
  * Versioned, applied at start, never edited once released: a change is a new entry. Column types
@@ -16,89 +27,77 @@ import type { Engine } from './store';
 export const migrations: Record<string, Migration> = {
   '2026-11-25-1-leads': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('leads')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('received_at', 'bigint', (column) => column.notNull())
-        .addColumn('status', 'text', (column) => column.notNull())
-        .addColumn('fields', 'text', (column) => column.notNull())
-        .addColumn('source', 'text', (column) => column.notNull())
-        .addColumn('consent', 'text')
-        .addColumn('screen', 'text')
-        .addColumn('visitor', 'text', (column) => column.notNull())
-        .addColumn('eml', 'text')
-        .execute();
-      await db.schema
-        .createIndex('leads_by_visitor')
-        .on('leads')
-        .columns(['visitor', 'received_at'])
-        .execute();
-      await db.schema.createIndex('leads_by_time').on('leads').column('received_at').execute();
+      await createTable(db, 'leads', [
+        '"id" text primary key',
+        '"received_at" bigint not null',
+        '"status" text not null',
+        '"fields" text not null',
+        '"source" text not null',
+        '"consent" text',
+        '"screen" text',
+        '"visitor" text not null',
+        '"eml" text',
+      ]);
+      await createIndex(db, '"leads_by_visitor" on "leads" ("visitor", "received_at")');
+      await createIndex(db, '"leads_by_time" on "leads" ("received_at")');
 
-      await db.schema
-        .createTable('deliveries')
-        .addColumn('lead_id', 'text', (column) => column.notNull())
-        .addColumn('destination', 'text', (column) => column.notNull())
-        .addColumn('state', 'text', (column) => column.notNull())
-        .addColumn('attempts', 'integer', (column) => column.notNull())
-        .addColumn('first_attempt_at', 'bigint')
-        .addColumn('last_attempt_at', 'bigint')
-        .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
-        .addColumn('claimed_until', 'bigint')
-        .addColumn('last_error', 'text')
-        .addColumn('failure', 'text')
-        .addColumn('rejected_recipients', 'text')
-        .addPrimaryKeyConstraint('deliveries_key', ['lead_id', 'destination'])
-        .execute();
-      await db.schema
-        .createIndex('deliveries_due')
-        .on('deliveries')
-        .columns(['destination', 'state', 'next_attempt_at'])
-        .execute();
+      await createTable(db, 'deliveries', [
+        '"lead_id" text not null',
+        '"destination" text not null',
+        '"state" text not null',
+        '"attempts" integer not null',
+        '"first_attempt_at" bigint',
+        '"last_attempt_at" bigint',
+        '"next_attempt_at" bigint not null',
+        '"claimed_until" bigint',
+        '"last_error" text',
+        '"failure" text',
+        '"rejected_recipients" text',
+        'constraint "deliveries_key" primary key ("lead_id", "destination")',
+      ]);
+      await createIndex(
+        db,
+        '"deliveries_due" on "deliveries" ("destination", "state", "next_attempt_at")',
+      );
 
-      await db.schema
-        .createTable('consents')
-        .addColumn('lead_id', 'text', (column) => column.primaryKey())
-        .addColumn('given_at', 'bigint', (column) => column.notNull())
-        .addColumn('phone_key', 'text', (column) => column.notNull())
-        .addColumn('email_key', 'text', (column) => column.notNull())
-        .addColumn('record', 'text', (column) => column.notNull())
-        .execute();
-      await db.schema.createIndex('consents_by_phone').on('consents').column('phone_key').execute();
-      await db.schema.createIndex('consents_by_email').on('consents').column('email_key').execute();
+      await createTable(db, 'consents', [
+        '"lead_id" text primary key',
+        '"given_at" bigint not null',
+        '"phone_key" text not null',
+        '"email_key" text not null',
+        '"record" text not null',
+      ]);
+      await createIndex(db, '"consents_by_phone" on "consents" ("phone_key")');
+      await createIndex(db, '"consents_by_email" on "consents" ("email_key")');
 
-      await db.schema
-        .createTable('campaign_copies')
-        .addColumn('text_hash', 'text', (column) => column.notNull())
-        .addColumn('lead_id', 'text', (column) => column.notNull())
-        .addColumn('seen_at', 'bigint', (column) => column.notNull())
-        .addPrimaryKeyConstraint('campaign_copies_key', ['text_hash', 'lead_id'])
-        .execute();
+      await createTable(db, 'campaign_copies', [
+        '"text_hash" text not null',
+        '"lead_id" text not null',
+        '"seen_at" bigint not null',
+        'constraint "campaign_copies_key" primary key ("text_hash", "lead_id")',
+      ]);
 
-      await db.schema
-        .createTable('spent_tokens')
-        .addColumn('hash', 'text', (column) => column.primaryKey())
-        .addColumn('expires_at', 'bigint', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'spent_tokens', [
+        '"hash" text primary key',
+        '"expires_at" bigint not null',
+      ]);
 
-      await db.schema
-        .createTable('legacy_imports')
-        .addColumn('folder', 'text', (column) => column.primaryKey())
-        .addColumn('imported_at', 'bigint', (column) => column.notNull())
-        .addColumn('summary', 'text', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'legacy_imports', [
+        '"folder" text primary key',
+        '"imported_at" bigint not null',
+        '"summary" text not null',
+      ]);
     },
   },
   '2026-11-26-1-held-digests': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('held_digests')
-        .addColumn('day', 'text', (column) => column.primaryKey())
-        .addColumn('state', 'text', (column) => column.notNull())
-        .addColumn('claimed_until', 'bigint', (column) => column.notNull())
-        .addColumn('covers_until', 'bigint', (column) => column.notNull())
-        .addColumn('held', 'integer')
-        .execute();
+      await createTable(db, 'held_digests', [
+        '"day" text primary key',
+        '"state" text not null',
+        '"claimed_until" bigint not null',
+        '"covers_until" bigint not null',
+        '"held" integer',
+      ]);
     },
   },
   '2026-11-26-2-lead-attribution': {
@@ -108,79 +107,62 @@ export const migrations: Record<string, Migration> = {
   },
   '2026-11-26-3-insight': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('insight_views')
-        .addColumn('received_at', 'bigint', (column) => column.notNull())
-        .addColumn('day', 'integer', (column) => column.notNull())
-        .addColumn('visitor', 'text', (column) => column.notNull())
-        .addColumn('path', 'text', (column) => column.notNull())
-        .addColumn('view', 'integer', (column) => column.notNull())
-        .addColumn('form_started', 'integer', (column) => column.notNull())
-        .addColumn('referrer', 'text')
-        .addColumn('utm_source', 'text')
-        .addColumn('utm_medium', 'text')
-        .addColumn('utm_campaign', 'text')
-        .addColumn('device', 'text', (column) => column.notNull())
-        .addColumn('lcp', 'double precision')
-        .addColumn('inp', 'double precision')
-        .addColumn('cls', 'double precision')
-        .addColumn('ttfb', 'double precision')
-        .execute();
-      await db.schema
-        .createIndex('insight_views_by_day')
-        .on('insight_views')
-        .column('day')
-        .execute();
+      await createTable(db, 'insight_views', [
+        '"received_at" bigint not null',
+        '"day" integer not null',
+        '"visitor" text not null',
+        '"path" text not null',
+        '"view" integer not null',
+        '"form_started" integer not null',
+        '"referrer" text',
+        '"utm_source" text',
+        '"utm_medium" text',
+        '"utm_campaign" text',
+        '"device" text not null',
+        '"lcp" double precision',
+        '"inp" double precision',
+        '"cls" double precision',
+        '"ttfb" double precision',
+      ]);
+      await createIndex(db, '"insight_views_by_day" on "insight_views" ("day")');
 
-      await db.schema
-        .createTable('insight_salts')
-        .addColumn('day', 'integer', (column) => column.primaryKey())
-        .addColumn('salt', 'text', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'insight_salts', ['"day" integer primary key', '"salt" text not null']);
 
-      await db.schema
-        .createTable('insight_daily')
-        .addColumn('day', 'integer', (column) => column.notNull())
-        .addColumn('measure', 'text', (column) => column.notNull())
-        .addColumn('key', 'text', (column) => column.notNull())
-        .addColumn('value', 'double precision', (column) => column.notNull())
-        .addPrimaryKeyConstraint('insight_daily_key', ['day', 'measure', 'key'])
-        .execute();
+      await createTable(db, 'insight_daily', [
+        '"day" integer not null',
+        '"measure" text not null',
+        '"key" text not null',
+        '"value" double precision not null',
+        'constraint "insight_daily_key" primary key ("day", "measure", "key")',
+      ]);
     },
   },
   '2026-11-26-4-jobs': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('jobs')
-        .addColumn('task', 'text', (column) => column.notNull())
-        .addColumn('key', 'text', (column) => column.notNull())
-        .addColumn('payload', 'text')
-        .addColumn('state', 'text', (column) => column.notNull())
-        .addColumn('run_at', 'bigint', (column) => column.notNull())
-        .addColumn('attempts', 'integer', (column) => column.notNull())
-        .addColumn('first_attempt_at', 'bigint')
-        .addColumn('last_attempt_at', 'bigint')
-        .addColumn('claimed_until', 'bigint')
-        .addColumn('claim', 'text')
-        .addColumn('last_error', 'text')
-        .addColumn('failure', 'text')
-        .addColumn('result', 'text')
-        .addPrimaryKeyConstraint('jobs_key', ['task', 'key'])
-        .execute();
+      await createTable(db, 'jobs', [
+        '"task" text not null',
+        '"key" text not null',
+        '"payload" text',
+        '"state" text not null',
+        '"run_at" bigint not null',
+        '"attempts" integer not null',
+        '"first_attempt_at" bigint',
+        '"last_attempt_at" bigint',
+        '"claimed_until" bigint',
+        '"claim" text',
+        '"last_error" text',
+        '"failure" text',
+        '"result" text',
+        'constraint "jobs_key" primary key ("task", "key")',
+      ]);
       // The runner's claim: the oldest due of the queued jobs.
-      await db.schema.createIndex('jobs_due').on('jobs').columns(['state', 'run_at']).execute();
+      await createIndex(db, '"jobs_due" on "jobs" ("state", "run_at")');
       // A destination's backlog counted by state, and its last delivery, without a table scan.
-      await db.schema
-        .createIndex('jobs_by_state')
-        .on('jobs')
-        .columns(['task', 'state', 'last_attempt_at'])
-        .execute();
-      await db.schema
-        .createIndex('jobs_last_error')
-        .on('jobs')
-        .columns(['task', 'last_attempt_at'])
-        .where(sql.ref('last_error'), 'is not', null)
-        .execute();
+      await createIndex(db, '"jobs_by_state" on "jobs" ("task", "state", "last_attempt_at")');
+      await createIndex(
+        db,
+        '"jobs_last_error" on "jobs" ("task", "last_attempt_at") where "last_error" is not null',
+      );
       // Every delivery as it stands, its claim kept: a try in flight is parked or retried
       // once its claim runs out, as before.
       await sql`
@@ -198,86 +180,68 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('handled_at', 'bigint').execute();
       await db.schema.alterTable('leads').addColumn('spam_marked_at', 'bigint').execute();
 
-      await db.schema
-        .createTable('console_users')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('email', 'text', (column) => column.notNull().unique())
-        .addColumn('role', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'bigint', (column) => column.notNull())
-        .addColumn('last_sign_in_at', 'bigint')
-        .execute();
+      await createTable(db, 'console_users', [
+        '"id" text primary key',
+        '"email" text not null unique',
+        '"role" text not null',
+        '"created_at" bigint not null',
+        '"last_sign_in_at" bigint',
+      ]);
 
-      await db.schema
-        .createTable('console_passkeys')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('user_id', 'text', (column) => column.notNull())
-        .addColumn('public_key', 'text', (column) => column.notNull())
-        .addColumn('counter', 'bigint', (column) => column.notNull())
-        .addColumn('transports', 'text', (column) => column.notNull())
-        .addColumn('name', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'bigint', (column) => column.notNull())
-        .addColumn('last_used_at', 'bigint')
-        .execute();
-      await db.schema
-        .createIndex('console_passkeys_by_user')
-        .on('console_passkeys')
-        .column('user_id')
-        .execute();
+      await createTable(db, 'console_passkeys', [
+        '"id" text primary key',
+        '"user_id" text not null',
+        '"public_key" text not null',
+        '"counter" bigint not null',
+        '"transports" text not null',
+        '"name" text not null',
+        '"created_at" bigint not null',
+        '"last_used_at" bigint',
+      ]);
+      await createIndex(db, '"console_passkeys_by_user" on "console_passkeys" ("user_id")');
 
-      await db.schema
-        .createTable('console_sessions')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
-        .addColumn('user_id', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'bigint', (column) => column.notNull())
-        .addColumn('last_seen_at', 'bigint', (column) => column.notNull())
-        .addColumn('user_agent', 'text', (column) => column.notNull())
-        .addColumn('assertion_at', 'bigint', (column) => column.notNull())
-        .execute();
-      await db.schema
-        .createIndex('console_sessions_by_user')
-        .on('console_sessions')
-        .column('user_id')
-        .execute();
+      await createTable(db, 'console_sessions', [
+        '"id" text primary key',
+        '"token_hash" text not null unique',
+        '"user_id" text not null',
+        '"created_at" bigint not null',
+        '"last_seen_at" bigint not null',
+        '"user_agent" text not null',
+        '"assertion_at" bigint not null',
+      ]);
+      await createIndex(db, '"console_sessions_by_user" on "console_sessions" ("user_id")');
 
-      await db.schema
-        .createTable('console_invites')
-        .addColumn('token_hash', 'text', (column) => column.primaryKey())
-        .addColumn('email', 'text', (column) => column.notNull())
-        .addColumn('role', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'bigint', (column) => column.notNull())
-        .addColumn('expires_at', 'bigint', (column) => column.notNull())
-        .addColumn('used_at', 'bigint')
-        .execute();
+      await createTable(db, 'console_invites', [
+        '"token_hash" text primary key',
+        '"email" text not null',
+        '"role" text not null',
+        '"created_at" bigint not null',
+        '"expires_at" bigint not null',
+        '"used_at" bigint',
+      ]);
 
-      await db.schema
-        .createTable('console_challenges')
-        .addColumn('challenge', 'text', (column) => column.primaryKey())
-        .addColumn('purpose', 'text', (column) => column.notNull())
-        .addColumn('subject', 'text', (column) => column.notNull())
-        .addColumn('expires_at', 'bigint', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'console_challenges', [
+        '"challenge" text primary key',
+        '"purpose" text not null',
+        '"subject" text not null',
+        '"expires_at" bigint not null',
+      ]);
 
-      await db.schema
-        .createTable('console_audit')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('at', 'bigint', (column) => column.notNull())
-        .addColumn('actor', 'text', (column) => column.notNull())
-        .addColumn('action', 'text', (column) => column.notNull())
-        .addColumn('lead_id', 'text')
-        .addColumn('detail', 'text', (column) => column.notNull())
-        .addColumn('result', 'text', (column) => column.notNull())
-        .execute();
+      await createTable(db, 'console_audit', [
+        '"id" text primary key',
+        '"at" bigint not null',
+        '"actor" text not null',
+        '"action" text not null',
+        '"lead_id" text',
+        '"detail" text not null',
+        '"result" text not null',
+      ]);
     },
   },
   '2026-11-26-5-insight-bounded': {
     async up(db: Kysely<unknown>) {
       // A day's raw rows are read and deleted a few thousand at a time, in the order they came.
-      await db.schema
-        .createIndex('insight_views_by_time')
-        .on('insight_views')
-        .columns(['day', 'received_at'])
-        .execute();
+      await createIndex(db, '"insight_views_by_time" on "insight_views" ("day", "received_at")');
       await db.schema.dropIndex('insight_views_by_day').execute();
       // PostgreSQL: a salt never reaches the write-ahead log (visitors.ts says why).
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -291,13 +255,10 @@ export const migrations: Record<string, Migration> = {
       // held lead stored after a digest read its list would otherwise fall between two digests.
       await db.schema.alterTable('leads').addColumn('digest_day', 'text').execute();
       // The digest's list: the held leads no digest has named, a few among millions of leads.
-      await db.schema
-        .createIndex('leads_held_undigested')
-        .on('leads')
-        .column('received_at')
-        .where(sql.ref('status'), '=', sql.lit('held'))
-        .where(sql.ref('digest_day'), 'is', null)
-        .execute();
+      await createIndex(
+        db,
+        `"leads_held_undigested" on "leads" ("received_at") where "status" = 'held' and "digest_day" is null`,
+      );
       // What the digests before this one named, as they named it: all held in their periods.
       await sql`
         update leads set digest_day = (
@@ -310,7 +271,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-8-consents-by-time': {
     // Retention deletes consent records by age, a batch at a time: each batch finds its rows.
     async up(db: Kysely<unknown>) {
-      await db.schema.createIndex('consents_by_time').on('consents').column('given_at').execute();
+      await createIndex(db, '"consents_by_time" on "consents" ("given_at")');
     },
   },
   '2026-11-26-9-held-digest-jobs': {
@@ -343,14 +304,11 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-function migrationFailure(
-  error: unknown,
-  results: MigrationResult[] | undefined,
-): Error | undefined {
+function throwIfFailed({ error, results }: MigrationResultSet): void {
   const failed = results?.find((result) => result.status === 'Error');
-  if (error === undefined && !failed) return undefined;
+  if (error === undefined && !failed) return;
   const cause = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
-  return new Error(`Cannot migrate the lead store: ${cause}`, { cause: error });
+  throw new Error(`Cannot migrate the lead store: ${cause}`, { cause: error });
 }
 
 async function migratorOf(db: Kysely<unknown>, engine: Engine): Promise<Migrator> {
@@ -373,9 +331,7 @@ async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
   // Read-only when there is nothing to do: the usual start takes no write lock.
   const known = await migrator.getMigrations();
   if (known.every((migration) => migration.executedAt !== undefined)) return;
-  const { error, results } = await migrator.migrateToLatest();
-  const failure = migrationFailure(error, results);
-  if (failure) throw failure;
+  throwIfFailed(await migrator.migrateToLatest());
 }
 
 /**
@@ -383,9 +339,7 @@ async function migrateOnce(db: Kysely<unknown>, engine: Engine): Promise<void> {
  * its million leads there, as an old store holds them, and the server's start migrates the rest.
  */
 export async function migrateUpTo(db: Kysely<unknown>, engine: Engine, name: string) {
-  const { error, results } = await (await migratorOf(db, engine)).migrateTo(name);
-  const failure = migrationFailure(error, results);
-  if (failure) throw failure;
+  throwIfFailed(await (await migratorOf(db, engine)).migrateTo(name));
 }
 
 /** SQLite migrations of this process, one after another (see migrateToLatest). */

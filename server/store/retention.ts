@@ -1,4 +1,5 @@
-import { destinationNames, type DestinationName } from './lead';
+import type { DestinationName } from './lead';
+import { leadJobsOf } from './leads';
 import type { Store } from './store';
 
 export interface Removed {
@@ -89,12 +90,7 @@ export async function purgeLeads(
       if (rows.length > 0) {
         await trx
           .deleteFrom('jobs')
-          .where('task', 'in', destinationNames)
-          .where(
-            'key',
-            'in',
-            rows.map((row) => row.id),
-          )
+          .where(leadJobsOf(rows.map((row) => row.id)))
           .execute();
       }
       return rows;

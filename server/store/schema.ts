@@ -47,9 +47,6 @@ export interface LeadTable {
   digest_day: string | null;
 }
 
-/** A lead as operations read it: what it says and where it stands, not the store's bookkeeping. */
-export type LeadRecord = Omit<LeadTable, 'visitor' | 'digest_day'>;
-
 /**
  * `sending`: past its point of no return (an e-mail whose DATA the SMTP server accepted), never
  * tried again blindly; `failed`: parked for a person.

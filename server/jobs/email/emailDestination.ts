@@ -2,12 +2,13 @@ import type { NodemailerError } from 'nodemailer';
 import type { RetrySchedule } from '../retrySchedule';
 import type { Attempt, Outcome, Task } from '../task';
 import { composeMessage, type MailSettings } from './composeMessage';
-import {
-  describeSmtpFailure,
-  isAboutThisMessage,
-  UnconfirmedSendError,
-  type SmtpSender,
-} from './smtpSender';
+import { UnconfirmedSendError, type createSmtpSender } from './smtpSender';
+
+/**
+ * Steps where an answer is about this message. A failure while connecting or authenticating is
+ * our configuration or the server's state, true for every message.
+ */
+const messageCommands = new Set(['MAIL FROM', 'RCPT TO', 'DATA']);
 
 /**
  * The company's inbox. Exactly once: once the SMTP server has accepted DATA, the store records
@@ -16,7 +17,7 @@ import {
  * that failed before DATA is simply retried.
  */
 export function emailDestination(options: {
-  sender: SmtpSender;
+  sender: ReturnType<typeof createSmtpSender>;
   settings: MailSettings;
   schedule: RetrySchedule;
   leaseMs: number;
@@ -43,8 +44,9 @@ export function emailDestination(options: {
             error,
           };
         }
-        const reason = describeSmtpFailure(error);
-        const aboutThisMessage = isAboutThisMessage(error);
+        const reason = error.response ?? error.message;
+        const aboutThisMessage =
+          messageCommands.has(error.command ?? '') && error.responseCode !== undefined;
         if (aboutThisMessage && error.permanent === true) {
           return {
             kind: 'failed',

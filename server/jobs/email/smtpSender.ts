@@ -35,29 +35,6 @@ export class UnconfirmedSendError extends Error {
   readonly code = 'SEND_UNCONFIRMED';
 }
 
-export interface SmtpSender {
-  /**
-   * Resolves once the server took the message, with the recipients it refused meanwhile.
-   * `dataBegins` is awaited once the server accepted DATA, before the message's first byte.
-   */
-  send(raw: Buffer, dataBegins: () => Promise<void>): Promise<{ rejected: string[] }>;
-  close(): void;
-}
-
-/**
- * Steps where an answer is about this message. A failure while connecting or authenticating is
- * our configuration or the server's state, true for every message.
- */
-const messageCommands = new Set(['MAIL FROM', 'RCPT TO', 'DATA']);
-
-export function isAboutThisMessage(error: NodemailerError): boolean {
-  return messageCommands.has(error.command ?? '') && error.responseCode !== undefined;
-}
-
-export function describeSmtpFailure(error: NodemailerError): string {
-  return error.response ?? error.message;
-}
-
 /**
  * One reused connection: a burst of messages does not pay a handshake each.
  *
@@ -74,7 +51,7 @@ export function createSmtpSender(
   url: string,
   envelope: { from: string; to: string[] },
   timeouts: SmtpTimeouts,
-): SmtpSender {
+) {
   const transport = nodemailer.createTransport({
     url,
     pool: true,
@@ -105,7 +82,11 @@ export function createSmtpSender(
   });
 
   return {
-    async send(raw, dataBegins) {
+    /**
+     * Resolves once the server took the message, with the recipients it refused meanwhile.
+     * `dataBegins` is awaited once the server accepted DATA, before the message's first byte.
+     */
+    async send(raw: Buffer, dataBegins: () => Promise<void>): Promise<{ rejected: string[] }> {
       const aborter = new AbortController();
       let dataSent = false;
       let deadline = setTimeout(() => aborter.abort(), timeouts.handOverMs);

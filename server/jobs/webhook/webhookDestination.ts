@@ -1,7 +1,10 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { sourceOf } from '../../../client/features/attribution/attribution';
+import { screenVerdict, type Lead } from '../../store/lead';
 import type { RetrySchedule } from '../retrySchedule';
 import type { Attempt, BurstWait, Outcome, Task } from '../task';
-import { webhookPayload } from './webhookPayload';
-import { postWebhook, type WebhookTarget } from './webhookSender';
+import { signWebhook } from './webhookSignature';
 
 /** The CRM webhook's schedule, how long one request may take and its burst wait; tests shorten them. */
 export interface WebhookTimings {
@@ -32,15 +35,137 @@ export const defaultWebhookTimings: WebhookTimings = {
   burstWait: { quietMs: 250, maxWaitMs: 30_000 },
 };
 
+interface WebhookTarget {
+  url: string;
+  secrets: string[];
+}
+
+/**
+ * A Retry-After header in ms: delay-seconds or an HTTP date; undefined when absent or unreadable.
+ * Never below a second: `Retry-After: 0` (or a date in the past) must not become a tight loop.
+ */
+function retryAfterMs(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  const value = header.trim();
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  return Number.isNaN(ms) ? undefined : Math.max(1000, Math.ceil(ms / 1000) * 1000);
+}
+
+/** What the CRM's answer means for the lead, the one place an HTTP status is read. */
+function outcomeOf(status: number, retryAfter: string | undefined): Outcome {
+  const reason = `HTTP ${status}`;
+  if (status >= 200 && status < 300) return { kind: 'done' };
+  // 410: the endpoint is gone; the standard says to stop sending to it.
+  if (status === 410) return { kind: 'disabled', reason };
+  if (status === 429 || status >= 500) {
+    const after = retryAfterMs(retryAfter);
+    return {
+      kind: 'retry',
+      reason,
+      // A 429 or a 503 is the CRM itself, and the task pauses; another 5xx answers about this
+      // lead, which waits alone, so one failing lead never holds the others back.
+      taskDown: status === 429 || status === 503,
+      ...(after !== undefined && { retryAfterMs: after }),
+    };
+  }
+  // Any other 4xx (and a 3xx, which is not followed): a person must look.
+  return { kind: 'failed', failure: 'refused', reason: `refused: ${reason}` };
+}
+
+// node:http rather than fetch: under a burst of leads, fetch's per-request cost (WHATWG
+// streams and headers) took a quarter of the CPU the visitors' requests need. Kept-alive
+// connections: one handshake for a burst, not one per lead.
+const agents = {
+  'http:': new HttpAgent({ keepAlive: true, maxSockets: 1 }),
+  'https:': new HttpsAgent({ keepAlive: true, maxSockets: 1 }),
+};
+
+/**
+ * One signed POST of `body` under the lead's webhook-id. Redirects are not followed: a POST
+ * redirected elsewhere may become a GET, so the configured URL must be the endpoint itself.
+ */
+function postWebhook(
+  target: WebhookTarget,
+  timeoutMs: number,
+  webhookId: string,
+  body: string,
+): Promise<Outcome> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const url = new URL(target.url);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        agent: agents[url.protocol === 'https:' ? 'https:' : 'http:'],
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'webhook-id': webhookId,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signWebhook(target.secrets, webhookId, timestamp, body),
+        },
+      },
+      (response: IncomingMessage) => {
+        response.resume();
+        const retryAfter = response.headers['retry-after'];
+        response.once('end', () => resolve(outcomeOf(response.statusCode ?? 0, retryAfter)));
+        response.once('error', (error) =>
+          resolve({ kind: 'retry', reason: error.message, taskDown: true }),
+        );
+      },
+    );
+    // The whole request, not only while idle: a CRM trickling its answer is given up too.
+    const deadline = setTimeout(
+      () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    request.once('close', () => clearTimeout(deadline));
+    request.once('error', (error) =>
+      resolve({ kind: 'retry', reason: error.message, taskDown: true }),
+    );
+    request.end(body);
+  });
+}
+
+/**
+ * The request body, the Standard Webhooks shape: `type`, `timestamp` (when the lead arrived, so
+ * every retry and replay sends the same bytes) and `data`: the lead's id, receivedAt, its SMS
+ * consent when given (`smsConsent` says whether), the page, the form's fields and the spam
+ * screen's `screen` ({ verdict, reasons }: a CRM rule routes `marked` leads; the points are
+ * ours), and `attribution`: where the visit came from, always with its `source` in words
+ * ("direct" when the lead told nothing). The visitor's IP and user agent are not the CRM's
+ * business.
+ */
+function webhookPayload(lead: Lead): string {
+  return JSON.stringify({
+    type: 'lead.created',
+    timestamp: lead.receivedAt,
+    data: {
+      id: lead.id,
+      receivedAt: lead.receivedAt,
+      ...(lead.consent && { consent: lead.consent }),
+      page: lead.source.page,
+      fields: lead.message,
+      smsConsent: lead.consent !== undefined,
+      ...(lead.screen && {
+        screen: {
+          verdict: screenVerdict(lead.screen),
+          reasons: lead.screen.reasons.map((reason) => reason.why),
+        },
+      }),
+      attribution: { source: sourceOf(lead.attribution), ...lead.attribution },
+    },
+  });
+}
+
 /**
  * The CRM: each lead POSTed, signed, under its own id as webhook-id (the same on every retry and
  * replay, so the receiver can drop duplicates). At least once: a try cut off is simply sent
  * again once its claim runs out.
  */
-export function webhookDestination(
-  target: Omit<WebhookTarget, 'timeoutMs'>,
-  timings: WebhookTimings,
-): Task {
+export function webhookDestination(target: WebhookTarget, timings: WebhookTimings): Task {
   return {
     name: 'webhook',
     retry: timings.retry,
@@ -48,26 +173,7 @@ export function webhookDestination(
     burstWait: timings.burstWait,
     async run({ lead }: Attempt): Promise<Outcome> {
       if (!lead) return { kind: 'failed', failure: 'refused', reason: 'the lead is gone' };
-      const answer = await postWebhook(
-        { ...target, timeoutMs: timings.timeoutMs },
-        lead.id,
-        webhookPayload(lead),
-      );
-      switch (answer.kind) {
-        case 'delivered':
-          return { kind: 'done' };
-        case 'refused':
-          return { kind: 'failed', failure: 'refused', reason: `refused: ${answer.reason}` };
-        case 'gone':
-          return { kind: 'disabled', reason: answer.reason };
-        case 'retry':
-          return {
-            kind: 'retry',
-            reason: answer.reason,
-            taskDown: answer.destinationDown,
-            ...(answer.retryAfterMs !== undefined && { retryAfterMs: answer.retryAfterMs }),
-          };
-      }
+      return postWebhook(target, timings.timeoutMs, lead.id, webhookPayload(lead));
     },
   };
 }

@@ -6,21 +6,14 @@ import { describeEachEngine } from '../engines';
 import { startSmtpSink } from '../helper';
 import { eight, hour, scheduleAt } from '../operations/heldDigest/digestSchedule';
 import { seedLead } from '../storeHelper';
-import { storeAtMigration } from './storeAtMigration';
+import { heldDigestRows, storeAtMigration } from './storeAtMigration';
 
 const before = '2026-11-26-8-consents-by-time';
 
 describeEachEngine('the migration that makes the digest’s days jobs', (engine) => {
   it('turns each day mailed or empty into a done job, whose try began where its period ended, and drops held_digests', async () => {
     const { settings, db } = await storeAtMigration(engine, before);
-    await db
-      .insertInto('held_digests')
-      .values([
-        { day: '2026-11-24', state: 'sent', claimed_until: 0, covers_until: 10_000, held: 1 },
-        { day: '2026-11-25', state: 'empty', claimed_until: 0, covers_until: 20_000, held: 0 },
-        { day: '2026-11-26', state: 'sending', claimed_until: 0, covers_until: 30_000, held: null },
-      ])
-      .execute();
+    await db.insertInto('held_digests').values(heldDigestRows).execute();
     await db.destroy();
 
     const store = await openStore(settings);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { openStore } from '../../../server/store/openStore';
 import { describeEachEngine } from '../engines';
-import { storeAtMigration } from './storeAtMigration';
+import { heldDigestRows, storeAtMigration } from './storeAtMigration';
 
 const before = '2026-11-26-4-jobs';
 
@@ -21,14 +21,7 @@ const lead = (id: string, status: 'taken' | 'held', receivedAt: number) => ({
 describeEachEngine('the migration that records which digest named a held lead', (engine) => {
   it('counts every held lead an earlier digest’s period covered as named by it, and no other', async () => {
     const { settings, db } = await storeAtMigration(engine, before);
-    await db
-      .insertInto('held_digests')
-      .values([
-        { day: '2026-11-24', state: 'sent', claimed_until: 0, covers_until: 10_000, held: 1 },
-        { day: '2026-11-25', state: 'empty', claimed_until: 0, covers_until: 20_000, held: 0 },
-        { day: '2026-11-26', state: 'sending', claimed_until: 0, covers_until: 30_000, held: null },
-      ])
-      .execute();
+    await db.insertInto('held_digests').values(heldDigestRows).execute();
     await db
       .insertInto('leads')
       .values([

@@ -34,3 +34,10 @@ export async function storeAtMigration(engine: Engine, last: string) {
   }).migrateTo(last);
   return { settings, db };
 }
+
+/** Three days as the held_digests table kept them: mailed, empty, and one cut off while sending. */
+export const heldDigestRows = [
+  { day: '2026-11-24', state: 'sent', claimed_until: 0, covers_until: 10_000, held: 1 },
+  { day: '2026-11-25', state: 'empty', claimed_until: 0, covers_until: 20_000, held: 0 },
+  { day: '2026-11-26', state: 'sending', claimed_until: 0, covers_until: 30_000, held: null },
+];
