@@ -22,7 +22,6 @@ import { setUpOperations } from './operations/operations';
 import { beaconRoute } from './routes/beacon';
 import { contactPageRoute } from './routes/contactPage';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
-import { healthRoutes } from './routes/healthz';
 import { opsRoutes } from './routes/operations';
 import { jsonBodyLimit, sendEmailRoutes } from './routes/sendEmail';
 import { siteRoutes } from './routes/site';
@@ -173,7 +172,6 @@ async function siteApp(
   });
   fastify.setErrorHandler(jsonErrorHandler);
   fastify.setNotFoundHandler(createNotFoundHandler(site));
-  await fastify.register(healthRoutes);
   await fastify.register(opsRoutes, {
     store,
     registry: operations.registry,
