@@ -11,15 +11,17 @@ import { dailySalts, visitorHash } from './visitors';
  * `foreign`: posted from another site; `limited`: its address sent too many; `over_budget`: the
  * instance took its minute's beacons already; `dropped`: valid, but the store could not take it.
  */
-export type BeaconOutcome =
-  | 'recorded'
-  | 'declined'
-  | 'crawler'
-  | 'foreign'
-  | 'limited'
-  | 'over_budget'
-  | 'malformed'
-  | 'dropped';
+export const beaconOutcomes = [
+  'recorded',
+  'declined',
+  'crawler',
+  'foreign',
+  'limited',
+  'over_budget',
+  'malformed',
+  'dropped',
+] as const;
+export type BeaconOutcome = (typeof beaconOutcomes)[number];
 
 export type BeaconListener = (outcome: BeaconOutcome, pageView: boolean) => void;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { BeaconIntake, BeaconOutcome } from '../insight/takeBeacon';
+import { beaconOutcomes, type BeaconIntake } from '../insight/takeBeacon';
 import type { LeadEvents } from '../leadEvents';
 import { readDestinationBacklog } from '../store/backlog';
 import type { Store } from '../store/store';
@@ -168,17 +168,6 @@ export function createMetrics(
 export function ageSeconds(since: number | undefined, now: number): number {
   return since === undefined ? 0 : Math.max(0, Math.round((now - since) / 1000));
 }
-
-const beaconOutcomes: BeaconOutcome[] = [
-  'recorded',
-  'declined',
-  'crawler',
-  'foreign',
-  'limited',
-  'over_budget',
-  'malformed',
-  'dropped',
-];
 
 /** The beacon's counters, every outcome present from the start so a rate over it is never empty. */
 export function countBeacons(registry: Registry, beacons: BeaconIntake): void {
