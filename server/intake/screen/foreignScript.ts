@@ -1,5 +1,4 @@
-import type { ScreenReason } from './layers';
-import { points } from './weights';
+import { sureReason, unsureReason, type ScreenReason } from './layers';
 
 const notALetter = /\P{L}/gu;
 const latinOrNotALetter = /\p{Script=Latin}|\P{L}/gu;
@@ -15,23 +14,7 @@ export function foreignScriptReasons(text: string): ScreenReason[] {
   if (letters < minLetters) return [];
   const share = text.replace(latinOrNotALetter, '').length / letters;
   const percent = Math.round(share * 100);
-  if (share >= 0.5) {
-    return [
-      {
-        layer: 'content',
-        points: points.mostlyForeignScript,
-        why: `${percent}% of letters not Latin`,
-      },
-    ];
-  }
-  return share >= 0.2
-    ? [
-        {
-          layer: 'content',
-          points: points.partlyForeignScript,
-          why: `${percent}% of letters not Latin`,
-          unsure: true,
-        },
-      ]
-    : [];
+  const why = `${percent}% of letters not Latin`;
+  if (share >= 0.5) return [sureReason('content', 'mostlyForeignScript', why)];
+  return share >= 0.2 ? [unsureReason('content', 'partlyForeignScript', why)] : [];
 }

@@ -1,6 +1,5 @@
 import { honeypotField } from '../../../client/features/contact/contactMessage';
-import type { ScreenReason } from './layers';
-import { points } from './weights';
+import { sureReason, type ScreenReason } from './layers';
 
 /** A posted field counts as filled unless absent, null or blank. */
 export function isFilled(value: unknown): boolean {
@@ -14,6 +13,6 @@ export function isTrapped(fields: Record<string, unknown>): boolean {
 
 export function honeypotReasons(fields: Record<string, unknown>): ScreenReason[] {
   return isTrapped(fields)
-    ? [{ layer: 'honeypot', points: points.honeypot, why: 'the hidden field was filled' }]
+    ? [sureReason('honeypot', 'honeypot', 'the hidden field was filled')]
     : [];
 }

@@ -1,3 +1,5 @@
+import { points } from './weights';
+
 /** The screen's layers, as SPAM_LAYERS_OFF names them. */
 export const spamLayers = ['token', 'timing', 'honeypot', 'content', 'campaign'] as const;
 export type SpamLayer = (typeof spamLayers)[number];
@@ -12,3 +14,16 @@ export interface ScreenReason {
   why: string;
   unsure?: true;
 }
+
+type Weight = keyof typeof points;
+
+export const sureReason = (layer: SpamLayer, weight: Weight, why: string): ScreenReason => ({
+  layer,
+  points: points[weight],
+  why,
+});
+
+export const unsureReason = (layer: SpamLayer, weight: Weight, why: string): ScreenReason => ({
+  ...sureReason(layer, weight, why),
+  unsure: true,
+});

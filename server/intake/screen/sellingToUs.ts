@@ -1,4 +1,4 @@
-import type { ScreenReason } from './layers';
+import { sureReason, unsureReason, type ScreenReason } from './layers';
 import { sellingKinds } from './sellingKinds';
 import { points } from './weights';
 
@@ -48,20 +48,11 @@ export function sellingReasons(text: string): ScreenReason[] {
       why: `selling to us: ${kinds.join(', ')}`,
     });
     if (!asksSomethingOfUs(text)) {
-      reasons.push({
-        layer: 'content',
-        points: points.offersWithoutAsking,
-        why: 'offers and asks nothing of us',
-      });
+      reasons.push(sureReason('content', 'offersWithoutAsking', 'offers and asks nothing of us'));
     }
   }
   if (sellerOpener.test(text)) {
-    reasons.push({
-      layer: 'content',
-      points: points.sellerOpener,
-      why: 'opens on our website, as sellers do',
-      unsure: true,
-    });
+    reasons.push(unsureReason('content', 'sellerOpener', 'opens on our website, as sellers do'));
   }
   return reasons;
 }

@@ -9,9 +9,8 @@ import { campaignReasons, campaignTextOf, campaignWindowMs } from './campaigns';
 import { contentReasons } from './content';
 import type { FormTokens } from './formToken';
 import { honeypotReasons, isTrapped } from './honeypot';
-import type { ScreenReason, SpamLayer } from './layers';
+import { sureReason, type ScreenReason, type SpamLayer } from './layers';
 import { timingReasons, tokenReasons } from './tokenCheck';
-import { points } from './weights';
 
 export interface ScreenSettings {
   /** sure points that hold a message */
@@ -60,7 +59,7 @@ function formTokenSpend(token: unknown, issuedAt: number): Spend {
   return {
     hash: `form:${createHash('sha256').update(String(token)).digest('base64url')}`,
     expiresAt: issuedAt + spentFormTokenKeptMs,
-    reused: { layer: 'token', points: points.tokenReused, why: 'a form token already used' },
+    reused: sureReason('token', 'tokenReused', 'a form token already used'),
   };
 }
 
