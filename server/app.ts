@@ -53,10 +53,6 @@ export interface AppOptions {
   retentionClock?: () => number;
 }
 
-interface SiteAppOptions extends AppOptions {
-  config: Config;
-}
-
 async function openStoreOrExplain(config: Config) {
   try {
     return await openStore(config);
@@ -82,7 +78,7 @@ async function siteApp(
     emailLeaseMs = 15_000,
     beaconBatch,
     retentionClock,
-  }: SiteAppOptions,
+  }: AppOptions & { config: Config },
 ): Promise<void> {
   const store = await openStoreOrExplain(config);
 
@@ -205,15 +201,6 @@ async function siteApp(
 Object.assign(siteApp, { [Symbol.for('skip-override')]: true });
 
 /**
- * Trusts the nearest `count` hops. Fastify 5 refuses a number (it trusts nothing for one), so
- * this does it by hand; the connecting address is always trusted, which is why README allows a
- * hop count only when nothing but the proxy can reach PORT.
- */
-function trustNearestHops(count: number) {
-  return (_address: string, hop: number) => hop < count;
-}
-
-/**
  * No log line is meant to carry what a visitor typed (messages are logged by id), but an error
  * may quote it: whoever tails the log must not have their terminal obey it. Pino's JSON already
  * escapes C0 controls; this escapes the rest.
@@ -225,13 +212,17 @@ function withControlsEscaped(logger: AppOptions['logger'] = true): AppOptions['l
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = await helmetHeaders();
+  const { trustProxy } = config;
   const app = Fastify({
     logger: withControlsEscaped(options.logger),
     bodyLimit: jsonBodyLimit,
+    // A hop count trusts the nearest hops. Fastify 5 refuses a number (it trusts nothing for
+    // one), so this does it by hand; the connecting address is always trusted, which is why
+    // README allows a hop count only when nothing but the proxy can reach PORT.
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? trustNearestHops(config.trustProxy)
-        : config.trustProxy,
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     // Slow-loris guard: Fastify's default (0) would wait forever for a body.
     requestTimeout: 30_000,
     // Access logs belong to the proxy in front; here they cost ~55 µs of CPU per request.

@@ -30,8 +30,6 @@ function rankedLines(
   ];
 }
 
-const vitalLabels: Record<VitalName, string> = { lcp: 'LCP', inp: 'INP', cls: 'CLS', ttfb: 'TTFB' };
-
 function vitalCell(name: VitalName, summary: InsightReport['vitals'][number][VitalName]): string {
   if (!summary) return '–';
   const value = name === 'cls' ? summary.p75.toFixed(2) : `${number(summary.p75)} ms`;
@@ -97,7 +95,7 @@ export function insightReportText(report: InsightReport): string {
       : [
           "Web Vitals, p75 per route: rating against Google's thresholds (samples)",
           ...table([
-            ['Route', ...vitalNames.map((name) => vitalLabels[name])],
+            ['Route', ...vitalNames.map((name) => name.toUpperCase())],
             ...report.vitals.map((row) => [
               oneLine(row.path),
               ...vitalNames.map((name) => vitalCell(name, row[name])),
