@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { parseJsonAs } from '../parseJson';
 import type { Store } from '../store/store';
 import { batchWriter, defaultBatchSettings, type BatchSettings } from './batchWriter';
 import { beaconSchema } from './beaconSchema';
@@ -79,16 +80,6 @@ function declines(headers: IncomingBeacon['headers']): boolean {
   return header(headers['sec-gpc']).trim() === '1' || header(headers.dnt).trim() === '1';
 }
 
-function parse(body: unknown) {
-  if (typeof body !== 'string') return undefined;
-  try {
-    const parsed = beaconSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const hostOf = (origin: string | undefined) =>
   origin === undefined ? null : new URL(origin).hostname.toLowerCase();
 
@@ -138,7 +129,7 @@ export function createBeaconIntake(
     const userAgent = header(incoming.headers['user-agent']);
     if (declines(incoming.headers)) return { outcome: 'declined' };
     if (isCrawler(userAgent, header(incoming.headers['sec-ch-ua']))) return { outcome: 'crawler' };
-    const beacon = parse(incoming.body);
+    const beacon = parseJsonAs(beaconSchema, incoming.body);
     if (!beacon) return { outcome: 'malformed' };
     const at = now();
     const day = dayOf(at);
