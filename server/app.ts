@@ -2,8 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { ConfigError, configuredDestinations, type Config } from './config';
 import { consoleApp } from './console/consoleApp';
 import { escapeControlsInJson } from './controlCharacters';
-import { createFormTokens } from './intake/screen/formToken';
-import { loadFormTokenSecret } from './intake/screen/formTokenSecret';
+import { createFormTokens, loadFormTokenSecret } from './intake/screen/formToken';
 import { createSpamScreen } from './intake/screen/spamScreen';
 import { createIntake } from './intake/takeLead';
 import type { BatchSettings } from './insight/batchWriter';

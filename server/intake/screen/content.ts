@@ -1,6 +1,5 @@
 import type { ContactMessage } from '../../../client/features/contact/contactMessage';
 import { disposableEmailReasons } from './disposableEmail';
-import { foreignScriptReasons } from './foreignScript';
 import { sureReason, unsureReason, type ScreenReason } from './layers';
 import { sellingReasons } from './sellingToUs';
 
@@ -26,6 +25,25 @@ function linkReasons(text: string): ScreenReason[] {
     reasons.push(sureReason('content', 'shortener', 'a shortened link'));
   }
   return reasons;
+}
+
+const notALetter = /\P{L}/gu;
+const latinOrNotALetter = /\p{Script=Latin}|\P{L}/gu;
+/** Below this many letters a share means little ("OK", a name in its own script). */
+const minLetters = 12;
+
+/**
+ * The company works in English and Spanish, written in Latin script with any accents; a message
+ * mostly in Cyrillic, CJK, Arabic… is, on a US consulting firm's form, almost always spam.
+ */
+function foreignScriptReasons(text: string): ScreenReason[] {
+  const letters = text.replace(notALetter, '').length;
+  if (letters < minLetters) return [];
+  const share = text.replace(latinOrNotALetter, '').length / letters;
+  const percent = Math.round(share * 100);
+  const why = `${percent}% of letters not Latin`;
+  if (share >= 0.5) return [sureReason('content', 'mostlyForeignScript', why)];
+  return share >= 0.2 ? [unsureReason('content', 'partlyForeignScript', why)] : [];
 }
 
 /** What the message says and who it says it is from. The name counts too: bots put links in it. */

@@ -7,10 +7,9 @@ import { emailKey } from '../../store/consents';
 import { campaignCopies, isSpent } from '../../store/screenMemory';
 import { campaignReasons, campaignTextOf, campaignWindowMs } from './campaigns';
 import { contentReasons } from './content';
-import type { FormTokens } from './formToken';
+import { timingReasons, tokenReasons, type FormTokens } from './formToken';
 import { honeypotReasons, isTrapped } from './honeypot';
 import { sureReason, type ScreenReason, type SpamLayer } from './layers';
-import { timingReasons, tokenReasons } from './tokenCheck';
 
 export interface ScreenSettings {
   /** sure points that hold a message */
