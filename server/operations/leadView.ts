@@ -29,8 +29,8 @@ export function asRecipientSees(mail: ParsedMail): string {
   ].join('\n');
 }
 
-/** The one-line fields of the form (the message has `show`), as `list` prints them. */
-const listedFields = contactFields.filter((field) => !('multiline' in field));
+/** The one-line fields of the form (the message has its own place), as `list` and the digest print them. */
+export const listedFields = contactFields.filter((field) => !('multiline' in field));
 
 type Row = Record<string, string>;
 

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Config } from '../config';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
@@ -8,7 +9,7 @@ import {
   readLastOutcomes,
 } from '../store/backlog';
 import { requeueDelivery } from '../store/leadMoves';
-import { readImports } from '../store/legacyImport';
+import { describeImport, importLegacyOutbox, readImports } from '../store/legacyImport';
 import { folderOf, folders, listHeldLeads, type Folder, type StoredLead } from '../store/leads';
 import { eachLead, readLeadPage, type LeadCursor } from '../store/leadPages';
 import type { Store } from '../store/store';
@@ -26,7 +27,6 @@ import { consent } from './consentLookup';
 import { emlOf, leadOrRefuse, releaseHeld, retryFailed } from './leadOperations';
 import { mailHeldDigest } from './heldDigest/heldDigest';
 import { ageSeconds } from './metrics';
-import { importOutbox } from './importCommand';
 import { dayMs } from './retention';
 import { asRecipientSees, describeScreen, listColumns } from './leadView';
 
@@ -328,6 +328,42 @@ const digest: Command = async ({ config, print, now = Date.now }, store, args) =
       ? 'Nothing was held in the last day: no digest sent'
       : `Mailed the digest of ${held.length} held message(s) to ${config.mailTo.join(', ')}`,
   );
+};
+
+/**
+ * import <folder>: the old file outbox's folders (pending/, sent/, failed/, spam/ and their
+ * records) into the store, once, by an operator, not checked at every start. What cannot be
+ * read is named and stays where it is; the rest goes in.
+ */
+const importOutbox: Command = async ({ config, print, now = Date.now }, store, args) => {
+  const [folder, ...extra] = readArguments(args, {}).positionals;
+  if (folder === undefined) {
+    throw new CommandError(
+      'import needs the folder the file outbox wrote (OUTBOX_DIR), e.g. import var/outbox',
+      2,
+    );
+  }
+  noMoreArguments(extra);
+  const outcome = await importLegacyOutbox(store, resolve(folder), {
+    page: `${config.siteUrl}/contact`,
+    now: now(),
+  });
+  if (outcome === undefined) {
+    throw new CommandError(
+      `No file outbox in ${folder}: none of pending/, sent/, failed/ or spam/ is there`,
+    );
+  }
+  print(
+    `Imported ${describeImport(outcome.summary)} from ${folder}; the old files are in ${outcome.aside}. A running server sends what was pending within seconds (or on its next start).`,
+  );
+  if (outcome.left.length > 0) {
+    throw new CommandError(
+      [
+        `Left in place, not imported (${outcome.left.length} file(s)); fix or remove them, then run import again:`,
+        ...outcome.left.map(({ file, why }) => `  ${file}: ${why}`),
+      ].join('\n'),
+    );
+  }
 };
 
 const commands: Record<string, Command> = {
