@@ -1,6 +1,5 @@
-import { sureReason, unsureReason, type ScreenReason } from './layers';
+import { points, sureReason, unsureReason, type ScreenReason } from './layers';
 import { sellingKinds } from './sellingKinds';
-import { points } from './weights';
 
 /**
  * What a buyer writes and a seller does not: a need of their own, a question about what the

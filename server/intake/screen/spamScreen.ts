@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { ContactMessage } from '../../../client/features/contact/contactMessage';
+import {
+  honeypotField,
+  type ContactMessage,
+} from '../../../client/features/contact/contactMessage';
 import { formTokenField } from '../../../client/features/contact/formToken';
 import type { ScreenResult } from '../../store/lead';
 import type { Store } from '../../store/store';
@@ -8,7 +11,6 @@ import { campaignCopies, isSpent } from '../../store/screenMemory';
 import { campaignReasons, campaignTextOf, campaignWindowMs } from './campaigns';
 import { contentReasons } from './content';
 import { timingReasons, tokenReasons, type FormTokens } from './formToken';
-import { honeypotReasons, isTrapped } from './honeypot';
 import { sureReason, type ScreenReason, type SpamLayer } from './layers';
 
 export interface ScreenSettings {
@@ -46,6 +48,22 @@ export interface SpamScreen {
   /** The honeypot is filled (and its layer on): a bot, whatever else it sent. */
   isTrapped(fields: Record<string, unknown>): boolean;
   check(submission: Submission): Promise<ScreenVerdict>;
+}
+
+/** A posted field counts as filled unless absent, null or blank. */
+export function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/** The off-screen field people never see: filled only by bots that fill every input. */
+function isTrapped(fields: Record<string, unknown>): boolean {
+  return isFilled(fields[honeypotField]);
+}
+
+function honeypotReasons(fields: Record<string, unknown>): ScreenReason[] {
+  return isTrapped(fields)
+    ? [sureReason('honeypot', 'honeypot', 'the hidden field was filled')]
+    : [];
 }
 
 /**
