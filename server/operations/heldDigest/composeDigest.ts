@@ -8,9 +8,9 @@ import { describeScreen, listedFields } from '../leadView';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+  const format =
+    formats.get(timeZone) ??
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -19,8 +19,7 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    formats.set(timeZone, format);
-  }
+  formats.set(timeZone, format);
   return format;
 }
 
