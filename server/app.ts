@@ -2,8 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { ConfigError, configuredDestinations, type Config } from './config';
 import { consoleApp } from './console/consoleApp';
 import { escapeControlsInJson } from './controlCharacters';
-import { createFormTokens } from './intake/screen/formToken';
-import { loadFormTokenSecret } from './intake/screen/formTokenSecret';
+import { createFormTokens, loadFormTokenSecret } from './intake/screen/formToken';
 import { createSpamScreen } from './intake/screen/spamScreen';
 import { createIntake } from './intake/takeLead';
 import type { BatchSettings } from './insight/batchWriter';
@@ -22,7 +21,6 @@ import { setUpOperations } from './operations/operations';
 import { beaconRoute } from './routes/beacon';
 import { contactPageRoute } from './routes/contactPage';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
-import { healthRoutes } from './routes/healthz';
 import { opsRoutes } from './routes/operations';
 import { jsonBodyLimit, sendEmailRoutes } from './routes/sendEmail';
 import { siteRoutes } from './routes/site';
@@ -54,10 +52,6 @@ export interface AppOptions {
   retentionClock?: () => number;
 }
 
-interface SiteAppOptions extends AppOptions {
-  config: Config;
-}
-
 async function openStoreOrExplain(config: Config) {
   try {
     return await openStore(config);
@@ -83,7 +77,7 @@ async function siteApp(
     emailLeaseMs = 15_000,
     beaconBatch,
     retentionClock,
-  }: SiteAppOptions,
+  }: AppOptions & { config: Config },
 ): Promise<void> {
   const store = await openStoreOrExplain(config);
 
@@ -173,7 +167,6 @@ async function siteApp(
   });
   fastify.setErrorHandler(jsonErrorHandler);
   fastify.setNotFoundHandler(createNotFoundHandler(site));
-  await fastify.register(healthRoutes);
   await fastify.register(opsRoutes, {
     store,
     registry: operations.registry,
@@ -207,15 +200,6 @@ async function siteApp(
 Object.assign(siteApp, { [Symbol.for('skip-override')]: true });
 
 /**
- * Trusts the nearest `count` hops. Fastify 5 refuses a number (it trusts nothing for one), so
- * this does it by hand; the connecting address is always trusted, which is why README allows a
- * hop count only when nothing but the proxy can reach PORT.
- */
-function trustNearestHops(count: number) {
-  return (_address: string, hop: number) => hop < count;
-}
-
-/**
  * No log line is meant to carry what a visitor typed (messages are logged by id), but an error
  * may quote it: whoever tails the log must not have their terminal obey it. Pino's JSON already
  * escapes C0 controls; this escapes the rest.
@@ -227,13 +211,17 @@ function withControlsEscaped(logger: AppOptions['logger'] = true): AppOptions['l
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = await helmetHeaders();
+  const { trustProxy } = config;
   const app = Fastify({
     logger: withControlsEscaped(options.logger),
     bodyLimit: jsonBodyLimit,
+    // A hop count trusts the nearest hops. Fastify 5 refuses a number (it trusts nothing for
+    // one), so this does it by hand; the connecting address is always trusted, which is why
+    // README allows a hop count only when nothing but the proxy can reach PORT.
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? trustNearestHops(config.trustProxy)
-        : config.trustProxy,
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     // Slow-loris guard: Fastify's default (0) would wait forever for a body.
     requestTimeout: 30_000,
     // The app plugin migrates the store before it serves: on PostgreSQL at a million leads that

@@ -8,9 +8,8 @@ import {
   promisedRetentionDays,
 } from '../client/content/privacy';
 import { isWebhookSecret } from './jobs/webhook/webhookSignature';
-import { spamLayers } from './intake/screen/layers';
+import { defaultSpamMarkThreshold, defaultSpamThreshold, spamLayers } from './intake/screen/layers';
 import { isAddressOrRange } from './addressList';
-import { defaultSpamMarkThreshold, defaultSpamThreshold } from './intake/screen/weights';
 import { projectRoot } from './projectRoot';
 import type { DestinationName } from './store/lead';
 

@@ -235,24 +235,30 @@ export async function totalsOfDay(store: Store, day: number): Promise<DailyTotal
   return counter.totals();
 }
 
-/**
- * The days of the range that have their totals written: their raw rows are no longer read. One
- * index seek per such day, never a scan of the totals.
- */
-export async function rolledDays(store: Store, { from, to }: DayRange): Promise<Set<number>> {
-  const days = new Set<number>();
+/** Each day of the range with rows in `table`, oldest first: one index seek a day, never a scan. */
+export async function* eachDayIn(
+  store: Store,
+  table: 'insight_views' | 'insight_daily',
+  { from, to }: DayRange,
+): AsyncGenerator<number> {
   for (let day = from; day <= to;) {
     const next = await store.db
-      .selectFrom('insight_daily')
+      .selectFrom(table)
       .select('day')
       .where('day', '>=', day)
       .where('day', '<=', to)
       .orderBy('day')
       .limit(1)
       .executeTakeFirst();
-    if (next === undefined) break;
-    days.add(next.day);
+    if (next === undefined) return;
+    yield next.day;
     day = next.day + 1;
   }
+}
+
+/** The days of the range that have their totals written: their raw rows are no longer read. */
+export async function rolledDays(store: Store, range: DayRange): Promise<Set<number>> {
+  const days = new Set<number>();
+  for await (const day of eachDayIn(store, 'insight_daily', range)) days.add(day);
   return days;
 }

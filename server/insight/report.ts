@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { attributionSchema, sourceOf } from '../../client/features/attribution/attribution';
+import { parseJsonAs } from '../parseJson';
 import type { Store } from '../store/store';
 import {
   rolledDays,
@@ -87,16 +88,6 @@ export interface InsightReport {
   vitals: ({ path: string } & Partial<Record<VitalName, VitalSummary>>)[];
 }
 
-function sourceOfStored(attribution: string | null): string {
-  if (attribution === null) return sourceOf(undefined);
-  try {
-    const parsed = attributionSchema.safeParse(JSON.parse(attribution));
-    return sourceOf(parsed.success ? parsed.data : undefined);
-  } catch {
-    return sourceOf(undefined);
-  }
-}
-
 const byCount = (counts: Map<string, number>): Ranked[] =>
   [...counts]
     .map(([key, count]) => ({ key, count }))
@@ -123,7 +114,7 @@ async function leadFunnel(store: Store, { from, to }: DayRange) {
       }
       funnel.sent += 1;
       if (lead.state === 'done') funnel.delivered += 1;
-      const source = sourceOfStored(lead.attribution);
+      const source = sourceOf(parseJsonAs(attributionSchema, lead.attribution));
       bySource.set(source, (bySource.get(source) ?? 0) + 1);
     }
     await nextTurn();

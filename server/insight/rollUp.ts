@@ -1,24 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Store } from '../store/store';
-import { rolledDays, totalsOfDay, vitalMeasure, vitalNames } from './dailyTotals';
+import { eachDayIn, rolledDays, totalsOfDay, vitalMeasure, vitalNames } from './dailyTotals';
 import { dayOf } from './day';
 import { forgetOldSalts } from './visitors';
 
 /** A day is rolled up once it has been over this long: its last beacons are written by then. */
 const settleMs = 10 * 60 * 1000;
-
-/** The first day after `after` (and before `before`) that has raw rows: one index seek. */
-async function nextRawDay(store: Store, after: number, before: number) {
-  const row = await store.db
-    .selectFrom('insight_views')
-    .select('day')
-    .where('day', '>', after)
-    .where('day', '<', before)
-    .orderBy('day')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.day;
-}
 
 /**
  * Every day that is over and has raw rows but no totals yet gets its totals: the rows are read in
@@ -31,11 +18,7 @@ async function nextRawDay(store: Store, after: number, before: number) {
 export async function rollUp(store: Store, now: number): Promise<number> {
   const before = dayOf(now - settleMs);
   let rolled = 0;
-  for (
-    let day = await nextRawDay(store, -1, before);
-    day !== undefined;
-    day = await nextRawDay(store, day, before)
-  ) {
+  for await (const day of eachDayIn(store, 'insight_views', { from: 0, to: before - 1 })) {
     if ((await rolledDays(store, { from: day, to: day })).size > 0) continue;
     const totals = await totalsOfDay(store, day);
     await store.db.transaction().execute(async (trx) => {
@@ -138,11 +121,7 @@ export async function pruneInsight(
   const rawBefore = today - rawDays;
   const rolled = await rolledDays(store, { from: 0, to: rawBefore - 1 });
   let deleted = 0;
-  for (
-    let day = await nextRawDay(store, -1, rawBefore);
-    day !== undefined;
-    day = await nextRawDay(store, day, rawBefore)
-  ) {
+  for await (const day of eachDayIn(store, 'insight_views', { from: 0, to: rawBefore - 1 })) {
     if (rolled.has(day)) deleted += await deleteRawDay(store, day);
   }
   const totalsBefore = today - totalsDays;

@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { parseJsonAs } from '../parseJson';
 import type { Store } from '../store/store';
 import { batchWriter, defaultBatchSettings, type BatchSettings } from './batchWriter';
 import { beaconSchema } from './beaconSchema';
@@ -11,15 +12,17 @@ import { dailySalts, visitorHash } from './visitors';
  * `foreign`: posted from another site; `limited`: its address sent too many; `over_budget`: the
  * instance took its minute's beacons already; `dropped`: valid, but the store could not take it.
  */
-export type BeaconOutcome =
-  | 'recorded'
-  | 'declined'
-  | 'crawler'
-  | 'foreign'
-  | 'limited'
-  | 'over_budget'
-  | 'malformed'
-  | 'dropped';
+export const beaconOutcomes = [
+  'recorded',
+  'declined',
+  'crawler',
+  'foreign',
+  'limited',
+  'over_budget',
+  'malformed',
+  'dropped',
+] as const;
+export type BeaconOutcome = (typeof beaconOutcomes)[number];
 
 export type BeaconListener = (outcome: BeaconOutcome, pageView: boolean) => void;
 
@@ -77,16 +80,6 @@ function declines(headers: IncomingBeacon['headers']): boolean {
   return header(headers['sec-gpc']).trim() === '1' || header(headers.dnt).trim() === '1';
 }
 
-function parse(body: unknown) {
-  if (typeof body !== 'string') return undefined;
-  try {
-    const parsed = beaconSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const hostOf = (origin: string | undefined) =>
   origin === undefined ? null : new URL(origin).hostname.toLowerCase();
 
@@ -136,7 +129,7 @@ export function createBeaconIntake(
     const userAgent = header(incoming.headers['user-agent']);
     if (declines(incoming.headers)) return { outcome: 'declined' };
     if (isCrawler(userAgent, header(incoming.headers['sec-ch-ua']))) return { outcome: 'crawler' };
-    const beacon = parse(incoming.body);
+    const beacon = parseJsonAs(beaconSchema, incoming.body);
     if (!beacon) return { outcome: 'malformed' };
     const at = now();
     const day = dayOf(at);

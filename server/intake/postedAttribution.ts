@@ -1,14 +1,7 @@
 import { attributionSchema, type Attribution } from '../../client/features/attribution/attribution';
 import { attributionField } from '../../client/features/contact/contactMessage';
 import { formTokenField, formTokenIssuedAt } from '../../client/features/contact/formToken';
-
-function jsonOf(text: unknown): unknown {
-  try {
-    return typeof text === 'string' ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { parseJsonAs } from '../parseJson';
 
 /**
  * Where the visit came from, as the post tells it: an object in a JSON body, the JSON text the
@@ -22,11 +15,10 @@ export function postedAttribution(
   now: number,
 ): Attribution | undefined {
   const posted = fields[attributionField];
-  const parsed = attributionSchema.safeParse(formPost ? jsonOf(posted) : posted);
-  if (!parsed.success) return undefined;
-  if (!formPost) return parsed.data;
+  if (!formPost) return attributionSchema.safeParse(posted).data;
+  const attribution = parseJsonAs(attributionSchema, posted);
+  if (attribution === undefined) return undefined;
   // The server's figure only: the page it served never says how long the visitor took.
-  const attribution = { ...parsed.data };
   delete attribution.secondsToSend;
   const token = fields[formTokenField];
   const servedAt = typeof token === 'string' ? formTokenIssuedAt(token) : undefined;

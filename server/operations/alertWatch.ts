@@ -7,63 +7,61 @@ import type { Store } from '../store/store';
 import type { AlertEvent, Alerter } from './alerts';
 import { ageSeconds } from './metrics';
 
-interface Alert {
-  event: AlertEvent;
-  text: string;
+type Alert = { event: AlertEvent; text: string };
+
+/** What a watch found: whether its condition holds, and the alert and all-clear that say so. */
+interface WatchState {
+  raised: boolean;
+  raise: Alert;
+  clear: Alert;
   fields: Record<string, string | number>;
 }
 
 /** One condition the watcher raises an alert for, and clears once it no longer holds. */
-export interface Watch {
-  read(store: Store, now: number): Promise<{ raised: boolean; raise: Alert; clear: Alert }>;
-}
+export type Watch = (store: Store, now: number) => Promise<WatchState>;
 
-const backlogWordings = {
-  email: {
-    late: 'lead_pending_too_long',
-    recovered: 'lead_pending_recovered',
-    lateText: (pending: number, minutes: number, after: number) =>
-      `Contact messages are not being relayed: the oldest of ${pending} pending message(s) has waited ${minutes} minutes (alert after ${after}). Check SMTP_URL and the server's log.`,
-    recoveredText: (pending: number, minutes: number) =>
-      `Contact messages flow again: ${pending} pending, the oldest ${minutes} minutes old.`,
-  },
-  webhook: {
-    late: 'lead_webhook_pending_too_long',
-    recovered: 'lead_webhook_recovered',
-    lateText: (pending: number, minutes: number, after: number) =>
-      `Leads are not reaching the CRM: the oldest of ${pending} waiting has waited ${minutes} minutes (alert after ${after}). See \`npm run outbox -- status\` and the server's log.`,
-    recoveredText: (pending: number, minutes: number) =>
-      `Leads reach the CRM again: ${pending} waiting, the oldest ${minutes} minutes old.`,
-  },
-} as const;
+type BacklogWording = (pending: number, minutes: number, after: number) => [Alert, Alert];
+
+const backlogWordings: Record<DestinationName, BacklogWording> = {
+  email: (pending, minutes, after) => [
+    {
+      event: 'lead_pending_too_long',
+      text: `Contact messages are not being relayed: the oldest of ${pending} pending message(s) has waited ${minutes} minutes (alert after ${after}). Check SMTP_URL and the server's log.`,
+    },
+    {
+      event: 'lead_pending_recovered',
+      text: `Contact messages flow again: ${pending} pending, the oldest ${minutes} minutes old.`,
+    },
+  ],
+  webhook: (pending, minutes, after) => [
+    {
+      event: 'lead_webhook_pending_too_long',
+      text: `Leads are not reaching the CRM: the oldest of ${pending} waiting has waited ${minutes} minutes (alert after ${after}). See \`npm run outbox -- status\` and the server's log.`,
+    },
+    {
+      event: 'lead_webhook_recovered',
+      text: `Leads reach the CRM again: ${pending} waiting, the oldest ${minutes} minutes old.`,
+    },
+  ],
+};
 
 /** The destination's oldest pending lead is older than ALERT_AFTER_MINUTES. */
 export function backlogWatch(destination: DestinationName, alertAfterMinutes: number): Watch {
-  const wording = backlogWordings[destination];
-  return {
-    async read(store, now) {
-      const backlog = await readDestinationBacklog(store, destination);
-      const age = ageSeconds(backlog.oldestPendingAt, now);
-      const minutes = Math.floor(age / 60);
-      const fields = {
-        oldestPendingMinutes: minutes,
-        pending: backlog.pending,
-        failed: backlog.failed,
-      };
-      return {
-        raised: age > alertAfterMinutes * 60,
-        raise: {
-          event: wording.late,
-          text: wording.lateText(backlog.pending, minutes, alertAfterMinutes),
-          fields,
-        },
-        clear: {
-          event: wording.recovered,
-          text: wording.recoveredText(backlog.pending, minutes),
-          fields,
-        },
-      };
-    },
+  return async (store, now) => {
+    const backlog = await readDestinationBacklog(store, destination);
+    const age = ageSeconds(backlog.oldestPendingAt, now);
+    const minutes = Math.floor(age / 60);
+    const [raise, clear] = backlogWordings[destination](
+      backlog.pending,
+      minutes,
+      alertAfterMinutes,
+    );
+    return {
+      raised: age > alertAfterMinutes * 60,
+      raise,
+      clear,
+      fields: { oldestPendingMinutes: minutes, pending: backlog.pending, failed: backlog.failed },
+    };
   };
 }
 
@@ -75,24 +73,20 @@ const hourMs = 60 * 60 * 1000;
  * instance's holds add up.
  */
 export function heldSurgeWatch(perHour: number): Watch {
-  return {
-    async read(store, now) {
-      const held = await countHeld(store, now - hourMs);
-      const fields = { heldLastHour: held, perHour };
-      return {
-        raised: held > perHour,
-        raise: {
-          event: 'lead_held_surge',
-          text: `${held} contact messages were held as spam in the last hour (alert above ${perHour}, SPAM_HELD_ALERT_PER_HOUR): a bot campaign, or the screen holding people. Read them with \`npm run outbox -- list spam\`.`,
-          fields,
-        },
-        clear: {
-          event: 'lead_held_surge_ended',
-          text: `Held messages are back to ${held} in the last hour.`,
-          fields,
-        },
-      };
-    },
+  return async (store, now) => {
+    const held = await countHeld(store, now - hourMs);
+    return {
+      raised: held > perHour,
+      raise: {
+        event: 'lead_held_surge',
+        text: `${held} contact messages were held as spam in the last hour (alert above ${perHour}, SPAM_HELD_ALERT_PER_HOUR): a bot campaign, or the screen holding people. Read them with \`npm run outbox -- list spam\`.`,
+      },
+      clear: {
+        event: 'lead_held_surge_ended',
+        text: `Held messages are back to ${held} in the last hour.`,
+      },
+      fields: { heldLastHour: held, perHour },
+    };
   };
 }
 
@@ -128,14 +122,14 @@ export function alertWatch({
       const raised = new Set(JSON.parse((await lastResult(store, watchTask)) ?? '[]') as string[]);
       for (const watch of watches) {
         // A store that cannot answer now changes nothing: the next check asks again.
-        const state = await watch.read(store, at).catch(() => undefined);
+        const state = await watch(store, at).catch(() => undefined);
         const name = state?.raise.event ?? '';
         if (state?.raised === true && !raised.has(name)) {
           raised.add(name);
-          await alerter.raise(state.raise.event, state.raise.text, state.raise.fields);
+          await alerter.raise(state.raise.event, state.raise.text, state.fields);
         } else if (state?.raised === false && raised.has(name)) {
           raised.delete(name);
-          await alerter.clear(state.clear.event, state.clear.text, state.clear.fields);
+          await alerter.clear(state.clear.event, state.clear.text, state.fields);
         }
       }
       return { kind: 'done', result: [...raised] };

@@ -50,10 +50,22 @@ export function readArguments<const T extends NonNullable<ParseArgsConfig['optio
   }
 }
 
-/**
- * Runs a command's work on the store the settings name, closed after: 0 when it is done, or its
- * refusal as one line on stderr and the refusal's exit code.
- */
+/** Runs a command's work: 0 when it is done, or its refusal as one line on stderr and its exit code. */
+export async function refusalAsExit(
+  printError: (line: string) => void,
+  work: () => Promise<void>,
+): Promise<number> {
+  try {
+    await work();
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    printError(showControls(error.message));
+    return error.exitCode;
+  }
+}
+
+/** Runs a command's work on the store the settings name, closed after. */
 export async function onStore(
   config: Config,
   printError: (line: string) => void,
@@ -61,15 +73,28 @@ export async function onStore(
 ): Promise<number> {
   const store = await openStore(config);
   try {
-    await work(store);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof CommandError)) throw error;
-    printError(showControls(error.message));
-    return error.exitCode;
+    return await refusalAsExit(printError, () => work(store));
   } finally {
     await store.close();
   }
+}
+
+/** Rows as columns two spaces apart; `numbers`: each column after the first aligned right. */
+export function textTable(rows: string[][], { indent = '', numbers = false } = {}): string[] {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map(
+    (row) =>
+      indent +
+      row
+        .map((cell, column) =>
+          numbers && column > 0
+            ? cell.padStart(widths[column] ?? 0)
+            : cell.padEnd(widths[column] ?? 0),
+        )
+        .join('  ')
+        .trimEnd(),
+  );
 }
 
 export function noMoreArguments(rest: string[]): void {

@@ -2,26 +2,19 @@ import { escapeControlsInJson, oneLine, showControls } from '../controlCharacter
 import { vitalNames, type VitalName } from '../insight/dailyTotals';
 import { readInsightReport, type InsightReport } from '../insight/report';
 import { openStore } from '../store/openStore';
-import { CommandError, readArguments, type CommandContext } from './command';
+import {
+  CommandError,
+  readArguments,
+  refusalAsExit,
+  textTable,
+  type CommandContext,
+} from './command';
 
 const shownRanks = 10;
 
 const number = (value: number) => value.toLocaleString('en-US');
 
-function table(rows: string[][], indent = '  '): string[] {
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows.map(
-    (row) =>
-      indent +
-      row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join('  ')
-        .trimEnd(),
-  );
-}
+const table = (rows: string[][], indent = '  ') => textTable(rows, { indent, numbers: true });
 
 function rankedLines(
   title: string,
@@ -36,8 +29,6 @@ function rankedLines(
     ...more,
   ];
 }
-
-const vitalLabels: Record<VitalName, string> = { lcp: 'LCP', inp: 'INP', cls: 'CLS', ttfb: 'TTFB' };
 
 function vitalCell(name: VitalName, summary: InsightReport['vitals'][number][VitalName]): string {
   if (!summary) return '–';
@@ -104,7 +95,7 @@ export function insightReportText(report: InsightReport): string {
       : [
           "Web Vitals, p75 per route: rating against Google's thresholds (samples)",
           ...table([
-            ['Route', ...vitalNames.map((name) => vitalLabels[name])],
+            ['Route', ...vitalNames.map((name) => name.toUpperCase())],
             ...report.vitals.map((row) => [
               oneLine(row.path),
               ...vitalNames.map((name) => vitalCell(name, row[name])),
@@ -152,28 +143,19 @@ export async function runInsightCommand(
     now = Date.now,
   }: CommandContext & { printError(line: string): void },
 ): Promise<number> {
-  let options: { days: number; json: boolean; help: boolean };
-  try {
-    options = parseArguments(argv);
-  } catch (error) {
-    if (!(error instanceof CommandError)) throw error;
-    printError(showControls(error.message));
-    return error.exitCode;
-  }
-  if (options.help) {
-    print(usage);
-    return 0;
-  }
-  const store = await openStore(config);
-  try {
-    const report = await readInsightReport(store, { days: options.days, now: now() });
-    print(
-      options.json
-        ? escapeControlsInJson(JSON.stringify(report, null, 2))
-        : showControls(insightReportText(report)),
-    );
-    return 0;
-  } finally {
-    await store.close();
-  }
+  return refusalAsExit(printError, async () => {
+    const options = parseArguments(argv);
+    if (options.help) return print(usage);
+    const store = await openStore(config);
+    try {
+      const report = await readInsightReport(store, { days: options.days, now: now() });
+      print(
+        options.json
+          ? escapeControlsInJson(JSON.stringify(report, null, 2))
+          : showControls(insightReportText(report)),
+      );
+    } finally {
+      await store.close();
+    }
+  });
 }

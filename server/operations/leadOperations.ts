@@ -4,12 +4,14 @@ import type { DestinationName } from '../store/lead';
 import { releaseLead, requeueDelivery } from '../store/leadMoves';
 import { folderOf, readLead, type StoredLead } from '../store/leads';
 import type { Store } from '../store/store';
+import { CommandError } from './command';
 
 /**
  * What a person does to one lead, from `npm run outbox` or the console: both call these, so a
- * rule (never mail twice, release only what is held) lives once. A refusal is a sentence.
+ * rule (never mail twice, release only what is held) lives once. A refusal is a sentence, the
+ * command's one line.
  */
-export class LeadRefusal extends Error {
+export class LeadRefusal extends CommandError {
   constructor(
     message: string,
     readonly kind: 'not-found' | 'conflict',

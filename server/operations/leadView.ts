@@ -3,6 +3,7 @@ import { sourceOf, type Attribution } from '../../client/features/attribution/at
 import { contactFields } from '../../client/features/contact/contactMessage';
 import { screenVerdict, type ScreenResult } from '../store/lead';
 import { folderOf, type StoredLead } from '../store/leads';
+import { textTable } from './command';
 
 function addressText(address: AddressObject | AddressObject[] | undefined): string {
   return (Array.isArray(address) ? address : address ? [address] : [])
@@ -28,8 +29,8 @@ export function asRecipientSees(mail: ParsedMail): string {
   ].join('\n');
 }
 
-/** The one-line fields of the form (the message has `show`), as `list` prints them. */
-const listedFields = contactFields.filter((field) => !('multiline' in field));
+/** The one-line fields of the form (the message has its own place), as `list` and the digest print them. */
+export const listedFields = contactFields.filter((field) => !('multiline' in field));
 
 type Row = Record<string, string>;
 
@@ -70,17 +71,7 @@ export function listColumns(
     columns.map(([, heading]) => heading),
     ...cellRows.map((row) => columns.map(([key]) => row[key] ?? '')),
   ];
-  const widths = columns.map((_, index) =>
-    Math.max(...cells.map((line) => line[index]?.length ?? 0)),
-  );
-  const table = cells
-    .map((line) =>
-      line
-        .map((cell, index) => cell.padEnd(widths[index] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  const table = textTable(cells).join('\n');
   const rows = cellRows.map((row, index) => ({
     ...row,
     attribution: leads[index]?.attribution ?? null,

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { BeaconIntake, BeaconOutcome } from '../insight/takeBeacon';
+import { beaconOutcomes, type BeaconIntake } from '../insight/takeBeacon';
 import type { LeadEvents } from '../leadEvents';
-import { readDestinationBacklog, type DestinationBacklog } from '../store/backlog';
-import type { DestinationName } from '../store/lead';
+import { readDestinationBacklog } from '../store/backlog';
 import type { Store } from '../store/store';
 
 /** From seconds (a healthy relay) to a day (a long outage) */
@@ -16,14 +15,16 @@ const latencyBuckets = [0.1, 0.5, 1, 2, 5, 15, 60, 300, 900, 3600, 4 * 3600, 24 
  */
 export const backlogReuseMs = 5000;
 
-/** Scrapes ask the store once per destination for all of its gauges, at most every 5 s. */
-function backlogOf(store: Store, destination: DestinationName, now: () => number) {
-  let scrape: { at: number; backlog: Promise<DestinationBacklog> } | undefined;
+/** One answer for every caller within `ms`, so asking often costs no more work. */
+export function reusedFor<T>(
+  ms: number,
+  compute: () => Promise<T>,
+  now: () => number = Date.now,
+): () => Promise<T> {
+  let last: { at: number; answer: Promise<T> } | undefined;
   return () => {
-    if (scrape === undefined || now() - scrape.at >= backlogReuseMs) {
-      scrape = { at: now(), backlog: readDestinationBacklog(store, destination) };
-    }
-    return scrape.backlog;
+    if (last === undefined || now() - last.at >= ms) last = { at: now(), answer: compute() };
+    return last.answer;
   };
 }
 
@@ -93,7 +94,8 @@ export function createMetrics(
       registers: [registry],
     }),
   };
-  const emailBacklog = backlogOf(store, 'email', now);
+  // Scrapes ask the store once per destination for all of its gauges, at most every 5 s.
+  const emailBacklog = reusedFor(backlogReuseMs, () => readDestinationBacklog(store, 'email'), now);
   gauge(
     'contact_outbox_pending',
     'Messages waiting for the inbox',
@@ -124,7 +126,11 @@ export function createMetrics(
       }
     : undefined;
   if (webhook) {
-    const crmBacklog = backlogOf(store, 'webhook', now);
+    const crmBacklog = reusedFor(
+      backlogReuseMs,
+      () => readDestinationBacklog(store, 'webhook'),
+      now,
+    );
     gauge(
       'lead_webhook_pending',
       'Leads waiting for the CRM webhook',
@@ -162,17 +168,6 @@ export function createMetrics(
 export function ageSeconds(since: number | undefined, now: number): number {
   return since === undefined ? 0 : Math.max(0, Math.round((now - since) / 1000));
 }
-
-const beaconOutcomes: BeaconOutcome[] = [
-  'recorded',
-  'declined',
-  'crawler',
-  'foreign',
-  'limited',
-  'over_budget',
-  'malformed',
-  'dropped',
-];
 
 /** The beacon's counters, every outcome present from the start so a rate over it is never empty. */
 export function countBeacons(registry: Registry, beacons: BeaconIntake): void {

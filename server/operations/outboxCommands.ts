@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Config } from '../config';
 import { escapeControlsInJson, showControls } from '../controlCharacters';
@@ -8,7 +9,7 @@ import {
   readLastOutcomes,
 } from '../store/backlog';
 import { requeueDelivery } from '../store/leadMoves';
-import { readImports } from '../store/legacyImport';
+import { describeImport, importLegacyOutbox, readImports } from '../store/legacyImport';
 import { folderOf, folders, listHeldLeads, type Folder, type StoredLead } from '../store/leads';
 import { eachLead, readLeadPage, type LeadCursor } from '../store/leadPages';
 import type { Store } from '../store/store';
@@ -23,10 +24,9 @@ import {
   type CommandContext,
 } from './command';
 import { consent } from './consentLookup';
-import { emlOf, LeadRefusal, leadOrRefuse, releaseHeld, retryFailed } from './leadOperations';
+import { emlOf, leadOrRefuse, releaseHeld, retryFailed } from './leadOperations';
 import { mailHeldDigest } from './heldDigest/heldDigest';
 import { ageSeconds } from './metrics';
-import { importOutbox } from './importCommand';
 import { dayMs } from './retention';
 import { asRecipientSees, describeScreen, listColumns } from './leadView';
 
@@ -71,18 +71,6 @@ function relayNote(config: Config): string {
 }
 
 const wakeNote = 'A running server sends it within seconds (or on its next start).';
-
-/** The shared operations' refusals, as the command's one line on stderr. */
-async function asCommand<T>(operation: Promise<T>): Promise<T> {
-  try {
-    return await operation;
-  } catch (error) {
-    if (error instanceof LeadRefusal) throw new CommandError(error.message);
-    throw error;
-  }
-}
-
-const leadOrFail = (store: Store, id: string) => asCommand(leadOrRefuse(store, id));
 
 const status: Command = async ({ config, print, now = Date.now }, store, args) => {
   noMoreArguments(readArguments(args, {}).positionals);
@@ -160,7 +148,7 @@ const show: Command = async ({ config, print }, store, args) => {
   const [raw, ...extra] = positionals;
   const id = checkedId(raw, 'show');
   noMoreArguments(extra);
-  const lead = await leadOrFail(store, id);
+  const lead = await leadOrRefuse(store, id);
   const message = await emlOf(lead, config);
   if (values.eml === true) {
     // Line ends as a mail client reads a file; a terminal would show each CR as \x0d.
@@ -173,9 +161,6 @@ const show: Command = async ({ config, print }, store, args) => {
   );
 };
 
-/** Sends one failed e-mail again, never one the inbox already has. */
-const retryOne = (store: Store, id: string) => asCommand(retryFailed(store, id, 'email'));
-
 const changedNote = (id: string) => `Skipped: ${id} changed while this command ran; not queued`;
 
 const allFailed = { 'all-failed': { type: 'boolean' } } as const;
@@ -186,7 +171,7 @@ const retry: Command = async ({ config, print }, store, args) => {
     const [raw, ...extra] = positionals;
     const id = checkedId(raw, 'retry');
     noMoreArguments(extra);
-    await retryOne(store, id);
+    await retryFailed(store, id, 'email');
     print(`Queued ${id} for the inbox again. ${relayNote(config)}`);
     return;
   }
@@ -219,7 +204,7 @@ const release: Command = async ({ config, print }, store, args) => {
   const [raw, ...extra] = readArguments(args, {}).positionals;
   const id = checkedId(raw, 'release');
   noMoreArguments(extra);
-  const { consentRecorded } = await asCommand(releaseHeld(store, config, id));
+  const { consentRecorded } = await releaseHeld(store, config, id);
   print(
     `Released ${id} from spam.${consentRecorded ? ' Its SMS consent is now recorded.' : ''} ${relayNote(config)}`,
   );
@@ -254,7 +239,7 @@ const replay: Command = async ({ config, print, now = Date.now }, store, args) =
   } else {
     const [raw, ...extra] = positionals;
     noMoreArguments(extra);
-    leads = [await leadOrFail(store, checkedId(raw, 'replay'))];
+    leads = [await leadOrRefuse(store, checkedId(raw, 'replay'))];
   }
   for (const lead of leads) {
     const was = lead.deliveries.webhook?.state;
@@ -287,7 +272,7 @@ const retryWebhook: Command = async ({ config, print }, store, args) => {
   }
   let queued = 0;
   for (const id of ids) {
-    if (!all) await asCommand(retryFailed(store, id, 'webhook'));
+    if (!all) await retryFailed(store, id, 'webhook');
     else if (!(await requeueDelivery(store, id, 'webhook', ['failed']))) {
       // One lead changed meanwhile (retried by someone else, purged) holds up none of the rest.
       print(changedNote(id));
@@ -343,6 +328,42 @@ const digest: Command = async ({ config, print, now = Date.now }, store, args) =
       ? 'Nothing was held in the last day: no digest sent'
       : `Mailed the digest of ${held.length} held message(s) to ${config.mailTo.join(', ')}`,
   );
+};
+
+/**
+ * import <folder>: the old file outbox's folders (pending/, sent/, failed/, spam/ and their
+ * records) into the store, once, by an operator, not checked at every start. What cannot be
+ * read is named and stays where it is; the rest goes in.
+ */
+const importOutbox: Command = async ({ config, print, now = Date.now }, store, args) => {
+  const [folder, ...extra] = readArguments(args, {}).positionals;
+  if (folder === undefined) {
+    throw new CommandError(
+      'import needs the folder the file outbox wrote (OUTBOX_DIR), e.g. import var/outbox',
+      2,
+    );
+  }
+  noMoreArguments(extra);
+  const outcome = await importLegacyOutbox(store, resolve(folder), {
+    page: `${config.siteUrl}/contact`,
+    now: now(),
+  });
+  if (outcome === undefined) {
+    throw new CommandError(
+      `No file outbox in ${folder}: none of pending/, sent/, failed/ or spam/ is there`,
+    );
+  }
+  print(
+    `Imported ${describeImport(outcome.summary)} from ${folder}; the old files are in ${outcome.aside}. A running server sends what was pending within seconds (or on its next start).`,
+  );
+  if (outcome.left.length > 0) {
+    throw new CommandError(
+      [
+        `Left in place, not imported (${outcome.left.length} file(s)); fix or remove them, then run import again:`,
+        ...outcome.left.map(({ file, why }) => `  ${file}: ${why}`),
+      ].join('\n'),
+    );
+  }
 };
 
 const commands: Record<string, Command> = {

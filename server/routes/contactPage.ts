@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Attribution } from '../../client/features/attribution/attribution';
+import { referrerOf, tagsOf } from '../../client/features/attribution/attributionParts';
 import { attributionField } from '../../client/features/contact/contactMessage';
 import { formTokenField } from '../../client/features/contact/formToken';
 import { escapeHtml } from '../escapeHtml';
-import { contactPageAttribution } from './contactPageAttribution';
 import { gzipTemplate } from './gzipTemplate';
 import { negotiateEncoding } from './site';
 import type { Encoding, StaticSite } from './staticFiles';
@@ -24,6 +24,25 @@ const attributionSlot = `name="${attributionField}"`;
  * server little more than any request, and nobody who loads the page during one loses a thing.
  */
 const carefulPagesPerSecond = 20;
+
+/**
+ * Where a visit landing on /contact came from, for the form without JavaScript: the page load's
+ * UTM tags and ad click id, and its Referer when another site sent it (the site's own pages send
+ * none). Undefined when it tells nothing, so the page is the shared one.
+ */
+function contactPageAttribution(
+  request: FastifyRequest,
+  path: string,
+  siteUrl: string,
+): Attribution | undefined {
+  const query = new URL(request.url, siteUrl).searchParams;
+  const tags = tagsOf(query);
+  const referer = request.headers.referer;
+  const ownOrigin = `${request.protocol}://${request.host}`;
+  const referrer = referer && referrerOf(referer, new URL(siteUrl).origin, ownOrigin);
+  if (!tags.utm && !tags.clickId && !referrer) return undefined;
+  return { landingPage: path, ...(referrer && { referrer }), ...tags, pagesSeen: [path] };
+}
 
 type Variant = Encoding | 'identity';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import { AddressList } from '../addressList';
-import { ageSeconds, backlogReuseMs } from '../operations/metrics';
+import { ageSeconds, backlogReuseMs, reusedFor } from '../operations/metrics';
 import { isStoreWritable, readDestinationBacklog } from '../store/backlog';
 import type { Store } from '../store/store';
 
@@ -25,20 +25,11 @@ function forwardedClients(request: FastifyRequest): string[] {
     .filter(Boolean);
 }
 
-/** One answer for every caller within `ms`, so asking often costs no more work. */
-function reusedFor<T>(ms: number, compute: () => Promise<T>): () => Promise<T> {
-  let last: { at: number; answer: Promise<T> } | undefined;
-  return () => {
-    const now = Date.now();
-    if (last === undefined || now - last.at >= ms) last = { at: now, answer: compute() };
-    return last.answer;
-  };
-}
-
 /**
- * /readyz for load balancers: 503 when no lead could be stored, from a real write to the store
- * at most once a second however often it is asked (it is public). The backlog (read at most every
- * 5 s) only for METRICS_ALLOW, like /metrics: the connecting address and every client a proxy names must be in it, so a proxy on
+ * For load balancers: /healthz, the process is up and answering; /readyz, 503 when no lead
+ * could be stored, from a real write to the store at most once a second however often it is
+ * asked (it is public). The backlog (read at most every 5 s) only for METRICS_ALLOW, like
+ * /metrics: the connecting address and every client a proxy names must be in it, so a proxy on
  * loopback that forwards the public's requests never opens either. Anyone else gets the status
  * alone from /readyz, and the site's ordinary 404 from /metrics.
  */
@@ -55,6 +46,8 @@ export const opsRoutes: FastifyPluginAsync<OpsRouteOptions> = async (
   // A load balancer among the operators' addresses may ask every second: one count serves them
   // all for 5 s, as at /metrics.
   const emailBacklog = reusedFor(backlogReuseMs, () => readDestinationBacklog(store, 'email'));
+
+  fastify.get('/healthz', async () => ({ status: 'ok' }));
 
   fastify.get('/readyz', async (request, reply) => {
     const writable = await isWritable();

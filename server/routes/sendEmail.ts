@@ -10,15 +10,13 @@ import type { Config } from '../config';
 import { consentShown } from '../intake/consent/consentShown';
 import { postedAttribution } from '../intake/postedAttribution';
 import type { FormTokens } from '../intake/screen/formToken';
-import { isFilled } from '../intake/screen/honeypot';
-import type { SpamScreen } from '../intake/screen/spamScreen';
+import { isFilled, type SpamScreen } from '../intake/screen/spamScreen';
 import { RateLimited, type Intake } from '../intake/takeLead';
 import type { LeadSource } from '../store/lead';
 import { newMessageId } from '../store/leadId';
 import { createCrossSiteCheck } from './crossSitePosts';
 import { HttpError, readableError, sentences } from './errors';
 import { sendAnswer } from './formResultPage';
-import { formTokenRoute } from './formToken';
 
 /**
  * JSON: the largest valid message (5,000 characters of 3-byte UTF-8 plus the other fields) just
@@ -101,7 +99,11 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
     );
   });
 
-  await fastify.register(formTokenRoute, { tokens });
+  // A fresh token for a form whose page had none or an old one (the page was reached by
+  // client-side navigation, or came from a cache). Never cached: each answer is its own.
+  fastify.get('/form-token', (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ token: tokens.issue() }),
+  );
 
   fastify.post('/send-email', async (request, reply) => {
     if (isCrossSite(request)) throw new HttpError(403, sentences.crossSite(config.siteUrl));

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { formTokenField } from '../../client/features/contact/formToken';
 import { createFormTokens } from '../../server/intake/screen/formToken';
 import { createSpamScreen } from '../../server/intake/screen/spamScreen';
-import { defaultSpamMarkThreshold, defaultSpamThreshold } from '../../server/intake/screen/weights';
+import { defaultSpamMarkThreshold, defaultSpamThreshold } from '../../server/intake/screen/layers';
 import { openStore } from '../../server/store/openStore';
 import type { Store } from '../../server/store/store';
 import { people } from '../server/intake/screen/corpus/people';

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContactMessage } from '../../../client/features/contact/contactMessage';
-import type { ScreenReason } from './layers';
-import { points } from './weights';
+import { sureReason, unsureReason, type ScreenReason } from './layers';
 
 /** How long copies of one text count as one campaign. */
 export const campaignWindowMs = 24 * 60 * 60 * 1000;
@@ -65,6 +64,6 @@ export function campaignReasons(copies: number, senders: number): ScreenReason[]
   if (copies < 2) return [];
   const why = `the same text ${copies} times within 24 h, from ${senders} address${senders === 1 ? '' : 'es'}`;
   return copies === 2
-    ? [{ layer: 'campaign', points: points.campaignSecondCopy, why, unsure: true }]
-    : [{ layer: 'campaign', points: points.campaignRepeated, why }];
+    ? [unsureReason('campaign', 'campaignSecondCopy', why)]
+    : [sureReason('campaign', 'campaignRepeated', why)];
 }

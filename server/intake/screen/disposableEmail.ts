@@ -1,6 +1,5 @@
 import { isValid } from 'mailchecker';
-import type { ScreenReason } from './layers';
-import { points } from './weights';
+import { unsureReason, type ScreenReason } from './layers';
 
 /**
  * Privacy relays forward to a person's real inbox and stay theirs: Apple's Hide My Email,
@@ -40,12 +39,5 @@ function isPrivacyRelay(email: string): boolean {
 export function disposableEmailReasons(email: string): ScreenReason[] {
   return isPrivacyRelay(email) || isValid(email)
     ? []
-    : [
-        {
-          layer: 'content',
-          points: points.disposableEmail,
-          why: 'a disposable e-mail domain',
-          unsure: true,
-        },
-      ];
+    : [unsureReason('content', 'disposableEmail', 'a disposable e-mail domain')];
 }

@@ -1,5 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { formTokenIssuedAt } from '../../../client/features/contact/formToken';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { formTokenIssuedAt, formTokenLifetimeMs } from '../../../client/features/contact/formToken';
+import { sureReason, unsureReason, type ScreenReason } from './layers';
 
 /** What a posted token says, once its signature is checked. */
 export type TokenReading =
@@ -36,4 +39,60 @@ export function createFormTokens(secret: Buffer): FormTokens {
         : { kind: 'forged' };
     },
   };
+}
+
+/** A token from a few seconds in the future is clock jitter between instances, not a forgery. */
+const allowedClockSkewMs = 5_000;
+
+export function tokenReasons(reading: TokenReading, now: number): ScreenReason[] {
+  if (reading.kind === 'missing') {
+    return [sureReason('token', 'tokenMissing', 'no form token')];
+  }
+  if (reading.kind === 'forged' || reading.issuedAt > now + allowedClockSkewMs) {
+    return [sureReason('token', 'tokenForged', 'a form token the server never signed')];
+  }
+  const ageMinutes = Math.round((now - reading.issuedAt) / 60_000);
+  return now - reading.issuedAt > formTokenLifetimeMs
+    ? [unsureReason('token', 'tokenExpired', `a form token ${ageMinutes} minutes old`)]
+    : [];
+}
+
+export function timingReasons(reading: TokenReading, now: number, minMs: number): ScreenReason[] {
+  if (reading.kind !== 'signed') return [];
+  const elapsedMs = now - reading.issuedAt;
+  return elapsedMs < minMs
+    ? [
+        sureReason(
+          'timing',
+          'tooFast',
+          `sent ${(Math.max(0, elapsedMs) / 1000).toFixed(1)} s after the form was served`,
+        ),
+      ]
+    : [];
+}
+
+const secretFile = 'form-token.key';
+
+/**
+ * FORM_TOKEN_SECRET when set (several instances behind one load balancer must share it);
+ * otherwise a secret made once and kept in the data folder, so tokens outlive a restart with no setup.
+ */
+export async function loadFormTokenSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<Buffer> {
+  if (configured !== undefined) return Buffer.from(configured, 'utf8');
+  const file = join(dataDir, secretFile);
+  const fresh = randomBytes(32).toString('base64url');
+  try {
+    // 'wx': two processes starting together keep whichever wrote first.
+    await writeFile(file, fresh, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const kept = (await readFile(file, 'utf8')).trim();
+  if (kept !== '') return Buffer.from(kept, 'utf8');
+  // A crash between creating the file and writing it: nothing was ever signed with it.
+  await writeFile(file, fresh, { mode: 0o600 });
+  return Buffer.from(fresh, 'utf8');
 }

@@ -1,6 +1,5 @@
-import type { ScreenReason } from './layers';
+import { points, sureReason, unsureReason, type ScreenReason } from './layers';
 import { sellingKinds } from './sellingKinds';
-import { points } from './weights';
 
 /**
  * What a buyer writes and a seller does not: a need of their own, a question about what the
@@ -48,20 +47,11 @@ export function sellingReasons(text: string): ScreenReason[] {
       why: `selling to us: ${kinds.join(', ')}`,
     });
     if (!asksSomethingOfUs(text)) {
-      reasons.push({
-        layer: 'content',
-        points: points.offersWithoutAsking,
-        why: 'offers and asks nothing of us',
-      });
+      reasons.push(sureReason('content', 'offersWithoutAsking', 'offers and asks nothing of us'));
     }
   }
   if (sellerOpener.test(text)) {
-    reasons.push({
-      layer: 'content',
-      points: points.sellerOpener,
-      why: 'opens on our website, as sellers do',
-      unsure: true,
-    });
+    reasons.push(unsureReason('content', 'sellerOpener', 'opens on our website, as sellers do'));
   }
   return reasons;
 }

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { ContactMessage } from '../../../client/features/contact/contactMessage';
+import {
+  honeypotField,
+  type ContactMessage,
+} from '../../../client/features/contact/contactMessage';
 import { formTokenField } from '../../../client/features/contact/formToken';
 import type { ScreenResult } from '../../store/lead';
 import type { Store } from '../../store/store';
@@ -7,11 +10,8 @@ import { emailKey } from '../../store/consents';
 import { campaignCopies, isSpent } from '../../store/screenMemory';
 import { campaignReasons, campaignTextOf, campaignWindowMs } from './campaigns';
 import { contentReasons } from './content';
-import type { FormTokens } from './formToken';
-import { honeypotReasons, isTrapped } from './honeypot';
-import type { ScreenReason, SpamLayer } from './layers';
-import { timingReasons, tokenReasons } from './tokenCheck';
-import { points } from './weights';
+import { timingReasons, tokenReasons, type FormTokens } from './formToken';
+import { sureReason, type ScreenReason, type SpamLayer } from './layers';
 
 export interface ScreenSettings {
   /** sure points that hold a message */
@@ -50,6 +50,22 @@ export interface SpamScreen {
   check(submission: Submission): Promise<ScreenVerdict>;
 }
 
+/** A posted field counts as filled unless absent, null or blank. */
+export function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/** The off-screen field people never see: filled only by bots that fill every input. */
+function isTrapped(fields: Record<string, unknown>): boolean {
+  return isFilled(fields[honeypotField]);
+}
+
+function honeypotReasons(fields: Record<string, unknown>): ScreenReason[] {
+  return isTrapped(fields)
+    ? [sureReason('honeypot', 'honeypot', 'the hidden field was filled')]
+    : [];
+}
+
 /**
  * A spent form token is remembered this long: past its lifetime it only counts a little
  * (tokenExpired), so a bot must not be able to post one old token for ever.
@@ -60,7 +76,7 @@ function formTokenSpend(token: unknown, issuedAt: number): Spend {
   return {
     hash: `form:${createHash('sha256').update(String(token)).digest('base64url')}`,
     expiresAt: issuedAt + spentFormTokenKeptMs,
-    reused: { layer: 'token', points: points.tokenReused, why: 'a form token already used' },
+    reused: sureReason('token', 'tokenReused', 'a form token already used'),
   };
 }
 

@@ -1,17 +1,16 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { company } from '../../../client/content/company';
-import { contactFields } from '../../../client/features/contact/contactMessage';
 import { showControls } from '../../controlCharacters';
 import type { MailSettings } from '../../jobs/email/composeMessage';
 import type { StoredLead } from '../../store/leads';
-import { describeScreen } from '../leadView';
+import { describeScreen, listedFields } from '../leadView';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+  const format =
+    formats.get(timeZone) ??
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -20,8 +19,7 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    formats.set(timeZone, format);
-  }
+  formats.set(timeZone, format);
   return format;
 }
 
@@ -63,8 +61,7 @@ export interface DigestPeriod {
   timeZone: string;
 }
 
-const rows = contactFields.filter((field) => !('multiline' in field));
-const width = Math.max(...rows.map(({ label }) => label.length), 'Release'.length) + 2;
+const width = Math.max(...listedFields.map(({ label }) => label.length), 'Release'.length) + 2;
 const row = (label: string, value: string) => `   ${`${label}:`.padEnd(width)}${value}`;
 
 /** What a spammer wrote, safe in an inbox: no control characters, no clickable link. */
@@ -81,7 +78,7 @@ const releaseCommand = (id: string) => `npm run outbox -- release ${id}`;
 function entry(lead: StoredLead, index: number, timeZone: string): string[] {
   return [
     `${index + 1}. Held ${localTime(Date.parse(lead.receivedAt), timeZone).text}`,
-    ...rows.map(({ name, label }) => row(label, inert(lead.message[name]))),
+    ...listedFields.map(({ name, label }) => row(label, inert(lead.message[name]))),
     row('Reasons', describeScreen(lead.screen) || 'none recorded'),
     row('Message', inert(quote(lead.message.message))),
     row('Release', releaseCommand(lead.id)),

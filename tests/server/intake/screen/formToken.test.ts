@@ -1,7 +1,10 @@
 import { expect, it } from 'vitest';
 import { formTokenIssuedAt } from '../../../../client/features/contact/formToken';
-import { createFormTokens } from '../../../../server/intake/screen/formToken';
-import { timingReasons, tokenReasons } from '../../../../server/intake/screen/tokenCheck';
+import {
+  createFormTokens,
+  timingReasons,
+  tokenReasons,
+} from '../../../../server/intake/screen/formToken';
 import { testTokens } from './screenSetup';
 
 const now = Date.parse('2026-05-01T12:00:00Z');

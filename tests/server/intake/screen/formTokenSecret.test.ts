@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { loadFormTokenSecret } from '../../../../server/intake/screen/formTokenSecret';
+import { loadFormTokenSecret } from '../../../../server/intake/screen/formToken';
 import { tempDir } from '../../helper';
 
 it('without FORM_TOKEN_SECRET, makes one once and keeps it in the data folder for the next start', async () => {

@@ -5,7 +5,7 @@ import { createSpamScreen, type SpamScreen } from '../../../../server/intake/scr
 import {
   defaultSpamMarkThreshold,
   defaultSpamThreshold,
-} from '../../../../server/intake/screen/weights';
+} from '../../../../server/intake/screen/layers';
 import type { Store } from '../../../../server/store/store';
 
 /** A test server's FORM_TOKEN_SECRET (`formTokenSecret`): it accepts the tokens of `testTokens`. */
