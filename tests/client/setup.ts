@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom's own Performance (each file's global in a VM context) has no entry lists; a browser
@@ -11,6 +11,10 @@ if (typeof performance.getEntriesByType !== 'function') {
     value: () => [],
   });
 }
+
+// A lazy chunk (the console's step-up dialog, the contact form's parts) is evaluated anew in each
+// file's VM context: on a busy CI box that outlasts Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

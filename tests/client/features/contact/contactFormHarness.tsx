@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { toast } from 'sonner';
@@ -17,9 +17,8 @@ export const validMessage = {
 };
 
 // Each journey mounts react-hook-form and sonner and types into five fields: on a busy CI box
-// that outlasts vitest's and Testing Library's default timeouts without anything being wrong.
+// that outlasts vitest's default timeout without anything being wrong.
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   toast.dismiss();
