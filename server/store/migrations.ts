@@ -295,7 +295,60 @@ export const migrations: Record<string, Migration> = {
       await createIndex(db, `"leads_held" on "leads" ("received_at") where "status" = 'held'`);
     },
   },
+  '2026-11-28-1-job-totals': {
+    // `status` counted a destination's deliveries by reading every done job: 67 ms (SQLite) and
+    // 135 ms (PostgreSQL) at a million leads. Triggers keep the count as jobs change, so every
+    // writer (the runner, the commands, the console, retention, an import) keeps it true.
+    async up(db: Kysely<unknown>) {
+      await createTable(db, 'job_totals', [
+        '"task" text not null primary key',
+        '"done" bigint not null',
+      ]);
+      await sql`
+        insert into job_totals (task, done)
+        select task, count(*) from jobs where state = 'done' group by task`.execute(db);
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      if (postgres) {
+        await sql
+          .raw(
+            `create function job_totals_add() returns trigger language plpgsql
+            -- its tables are its schema's whatever the session writing a job reads first
+            set search_path from current as $$
+            declare job jobs;
+            begin
+              if tg_argv[0] = 'new' then job := new; else job := old; end if;
+              insert into job_totals (task, done) values (job.task, tg_argv[1]::bigint)
+                on conflict (task) do update set done = job_totals.done + excluded.done;
+              return null;
+            end $$`,
+          )
+          .execute(db);
+      }
+      // Row triggers, run as each statement ends (after it has locked all its rows), on the few
+      // changes that move a job into done or out of it: a claim costs nothing more.
+      for (const [name, event, when, row, delta] of doneTotalChanges) {
+        await sql
+          .raw(
+            postgres
+              ? `create trigger ${name} after ${event} on jobs for each row when (${when})
+                 execute function job_totals_add('${row}', '${delta}')`
+              : `create trigger ${name} after ${event} on jobs for each row when ${when}
+                 begin insert into job_totals (task, done) values (${row}.task, ${delta})
+                 on conflict (task) do update set done = done + excluded.done; end`,
+          )
+          .execute(db);
+      }
+    },
+  },
 };
+
+/** Each change of a job that moves its task's done total: its trigger, the row it reads, by how much. */
+const doneTotalChanges = [
+  ['jobs_done_inserted', 'insert', `new.state = 'done'`, 'new', 1],
+  ['jobs_done_deleted', 'delete', `old.state = 'done'`, 'old', -1],
+  ['jobs_done_entered', 'update of state', `new.state = 'done' and old.state <> 'done'`, 'new', 1],
+  ['jobs_done_left', 'update of state', `old.state = 'done' and new.state <> 'done'`, 'old', -1],
+] as const;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

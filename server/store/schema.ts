@@ -5,6 +5,7 @@
 export interface Database {
   leads: LeadTable;
   jobs: JobTable;
+  job_totals: JobTotalTable;
   consents: ConsentTable;
   campaign_copies: CampaignCopyTable;
   spent_tokens: SpentTokenTable;
@@ -53,6 +54,12 @@ export interface LeadTable {
  */
 export type JobState = 'queued' | 'sending' | 'done' | 'failed';
 export type Failure = 'refused' | 'gave-up' | 'unconfirmed';
+
+/** How many of a task's jobs are done, kept by the jobs table's triggers (migration job-totals). */
+export interface JobTotalTable {
+  task: string;
+  done: number;
+}
 
 /**
  * Every piece of work done later, one row each: a lead's e-mail and webhook (keyed by the lead's
