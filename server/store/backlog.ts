@@ -1,6 +1,5 @@
 import type { DestinationName } from './lead';
 import type { Store } from './store';
-import type { JobState } from './schema';
 
 export interface DestinationBacklog {
   /** queued, or being tried right now */
@@ -12,23 +11,33 @@ export interface DestinationBacklog {
 
 const pendingStates = ['queued', 'sending'] as const;
 
+/** The task's done and failed jobs, as job_totals keeps them: one row, however many. */
+async function readTotals(store: Store, task: string) {
+  const row = await store.db
+    .selectFrom('job_totals')
+    .select(['done', 'failed'])
+    .where('task', '=', task)
+    .executeTakeFirst();
+  return { done: Number(row?.done ?? 0), failed: Number(row?.failed ?? 0) };
+}
+
 /**
- * What metrics, alerts and readiness read at every scrape: the destination's pending and failed
- * jobs and its oldest pending lead, from jobs_by_state's ranges of those states alone, never the
- * delivered (a million, in time).
+ * What metrics, alerts and readiness read at every scrape: the destination's pending jobs from
+ * jobs_by_state's range of those states alone, its failed ones kept counted (nothing deletes
+ * them), and its oldest pending lead.
  */
 export async function readDestinationBacklog(
   store: Store,
   destination: DestinationName,
 ): Promise<DestinationBacklog> {
-  const [rows, oldest] = await Promise.all([
+  const [pending, totals, oldest] = await Promise.all([
     store.db
       .selectFrom('jobs')
-      .select((eb) => ['state', eb.fn.countAll<number>().as('count')])
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('task', '=', destination)
-      .where('state', 'in', [...pendingStates, 'failed'])
-      .groupBy('state')
-      .execute(),
+      .where('state', 'in', pendingStates)
+      .executeTakeFirst(),
+    readTotals(store, destination),
     store.db
       .selectFrom('jobs')
       .innerJoin('leads', 'leads.id', 'jobs.key')
@@ -37,13 +46,9 @@ export async function readDestinationBacklog(
       .where('jobs.state', 'in', pendingStates)
       .executeTakeFirst(),
   ]);
-  const count = (...states: JobState[]) =>
-    rows
-      .filter((row) => states.includes(row.state))
-      .reduce((sum, row) => sum + Number(row.count), 0);
   return {
-    pending: count(...pendingStates),
-    failed: count('failed'),
+    pending: Number(pending?.count ?? 0),
+    failed: totals.failed,
     oldestPendingAt:
       oldest?.at === null || oldest?.at === undefined ? undefined : Number(oldest.at),
   };
@@ -51,12 +56,7 @@ export async function readDestinationBacklog(
 
 /** How many leads the destination has: for the operator's `status`, not for every scrape. */
 export async function countDelivered(store: Store, destination: DestinationName): Promise<number> {
-  const row = await store.db
-    .selectFrom('job_totals')
-    .select('done')
-    .where('task', '=', destination)
-    .executeTakeFirst();
-  return Number(row?.done ?? 0);
+  return (await readTotals(store, destination)).done;
 }
 
 /** Leads the screen holds, every one or those received since `since`. */

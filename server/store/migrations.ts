@@ -296,17 +296,23 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '2026-11-28-1-job-totals': {
-    // `status` counted a destination's deliveries by reading every done job: 67 ms (SQLite) and
-    // 135 ms (PostgreSQL) at a million leads. Triggers keep the count as jobs change, so every
-    // writer (the runner, the commands, the console, retention, an import) keeps it true.
+    // `status` counted a destination's deliveries by reading every done job (67 ms on SQLite and
+    // 135 ms on PostgreSQL at a million leads), and every scrape its failed ones, which nothing
+    // deletes. Triggers keep both counts as jobs change, so every writer (the runner, the
+    // commands, the console, retention, an import) keeps them true.
     async up(db: Kysely<unknown>) {
       await createTable(db, 'job_totals', [
         '"task" text not null primary key',
-        '"done" bigint not null',
+        ...totalledStates.map((state) => `"${state}" bigint not null`),
       ]);
-      await sql`
-        insert into job_totals (task, done)
-        select task, count(*) from jobs where state = 'done' group by task`.execute(db);
+      await sql
+        .raw(
+          `insert into job_totals (task, ${totalledStates.join(', ')})
+          select task, ${totalledStates.map((state) => `sum(case when state = '${state}' then 1 else 0 end)`).join(', ')}
+          from jobs where state in (${totalledStates.map((state) => `'${state}'`).join(', ')})
+          group by task`,
+        )
+        .execute(db);
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
       if (postgres) {
         await sql
@@ -317,24 +323,25 @@ export const migrations: Record<string, Migration> = {
             declare job jobs;
             begin
               if tg_argv[0] = 'new' then job := new; else job := old; end if;
-              insert into job_totals (task, done) values (job.task, tg_argv[1]::bigint)
-                on conflict (task) do update set done = job_totals.done + excluded.done;
+              ${addToTotals(
+                'job.task',
+                totalledStates.map((_, index) => `tg_argv[${index + 1}]::bigint`),
+              )}
               return null;
             end $$`,
           )
           .execute(db);
       }
       // Row triggers, run as each statement ends (after it has locked all its rows), on the few
-      // changes that move a job into done or out of it: a claim costs nothing more.
-      for (const [name, event, when, row, delta] of doneTotalChanges) {
+      // changes that move a job into a totalled state or out of it: a claim costs nothing more.
+      for (const { name, event, when, row, deltas } of totalChanges) {
         await sql
           .raw(
             postgres
               ? `create trigger ${name} after ${event} on jobs for each row when (${when})
-                 execute function job_totals_add('${row}', '${delta}')`
+                 execute function job_totals_add('${row}', ${deltas.map((delta) => `'${delta}'`).join(', ')})`
               : `create trigger ${name} after ${event} on jobs for each row when ${when}
-                 begin insert into job_totals (task, done) values (${row}.task, ${delta})
-                 on conflict (task) do update set done = done + excluded.done; end`,
+                 begin ${addToTotals(`${row}.task`, deltas.map(String))} end`,
           )
           .execute(db);
       }
@@ -342,13 +349,48 @@ export const migrations: Record<string, Migration> = {
   },
 };
 
-/** Each change of a job that moves its task's done total: its trigger, the row it reads, by how much. */
-const doneTotalChanges = [
-  ['jobs_done_inserted', 'insert', `new.state = 'done'`, 'new', 1],
-  ['jobs_done_deleted', 'delete', `old.state = 'done'`, 'old', -1],
-  ['jobs_done_entered', 'update of state', `new.state = 'done' and old.state <> 'done'`, 'new', 1],
-  ['jobs_done_left', 'update of state', `old.state = 'done' and new.state <> 'done'`, 'old', -1],
-] as const;
+/** The states whose jobs job_totals counts per task, a column each: this migration's own (a state
+ * counted later is a migration of its own). */
+const totalledStates = ['done', 'failed'] as const;
+
+const addToTotals = (task: string, deltas: string[]) =>
+  `insert into job_totals (task, ${totalledStates.join(', ')}) values (${task}, ${deltas.join(', ')})
+  on conflict (task) do update set ${totalledStates.map((state) => `${state} = job_totals.${state} + excluded.${state}`).join(', ')};`;
+
+/** Each change of a job that moves a total: its trigger, the row it reads, by how much each. */
+const totalChanges = totalledStates.flatMap((state) => {
+  const by = (delta: number) => totalledStates.map((other) => (other === state ? delta : 0));
+  return [
+    {
+      name: `jobs_${state}_inserted`,
+      event: 'insert',
+      when: `new.state = '${state}'`,
+      row: 'new',
+      deltas: by(1),
+    },
+    {
+      name: `jobs_${state}_deleted`,
+      event: 'delete',
+      when: `old.state = '${state}'`,
+      row: 'old',
+      deltas: by(-1),
+    },
+    {
+      name: `jobs_${state}_entered`,
+      event: 'update of state',
+      when: `new.state = '${state}' and old.state <> '${state}'`,
+      row: 'new',
+      deltas: by(1),
+    },
+    {
+      name: `jobs_${state}_left`,
+      event: 'update of state',
+      when: `old.state = '${state}' and new.state <> '${state}'`,
+      row: 'old',
+      deltas: by(-1),
+    },
+  ];
+});
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -55,10 +55,11 @@ export interface LeadTable {
 export type JobState = 'queued' | 'sending' | 'done' | 'failed';
 export type Failure = 'refused' | 'gave-up' | 'unconfirmed';
 
-/** How many of a task's jobs are done, kept by the jobs table's triggers (migration job-totals). */
+/** How many of a task's jobs are done and failed, kept by the jobs table's triggers (migration job-totals). */
 export interface JobTotalTable {
   task: string;
   done: number;
+  failed: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { countDelivered } from '../../../server/store/backlog';
+import { countDelivered, readDestinationBacklog } from '../../../server/store/backlog';
 import { openStore } from '../../../server/store/openStore';
 import type { JobState } from '../../../server/store/schema';
 import type { Store } from '../../../server/store/store';
@@ -71,32 +71,43 @@ async function apply(store: Store, step: Step) {
   }
 }
 
-async function doneCounted(store: Store) {
-  const counted = await store.db
+/** Each task's done and failed jobs, counted the long way. */
+async function counted(store: Store) {
+  const rows = await store.db
     .selectFrom('jobs')
-    .select((eb) => ['task', eb.fn.countAll<number>().as('done')])
-    .where('state', '=', 'done')
-    .groupBy('task')
+    .select((eb) => ['task', 'state', eb.fn.countAll<number>().as('count')])
+    .groupBy(['task', 'state'])
     .execute();
+  const count = (task: string, state: JobState) =>
+    Number(rows.find((row) => row.task === task && row.state === state)?.count ?? 0);
   return Object.fromEntries(
-    tasks.map((task) => [task, Number(counted.find((row) => row.task === task)?.done ?? 0)]),
+    tasks.map((task) => [task, { done: count(task, 'done'), failed: count(task, 'failed') }]),
   );
 }
 
-async function doneKept(store: Store) {
+/** As status and the scrapes read them. */
+async function kept(store: Store) {
   return Object.fromEntries(
-    await Promise.all(tasks.map(async (task) => [task, await countDelivered(store, task)])),
+    await Promise.all(
+      tasks.map(async (task) => [
+        task,
+        {
+          done: await countDelivered(store, task),
+          failed: (await readDestinationBacklog(store, task)).failed,
+        },
+      ]),
+    ),
   );
 }
 
-describeEachEngine("the kept count of a task's done jobs", (engine) => {
+describeEachEngine("the kept counts of a task's done and failed jobs", (engine) => {
   it('follows every insert, upsert, update and delete, one row or many a statement', async () => {
     const store = await openTestStore(engine);
     await fc.assert(
       fc.asyncProperty(fc.array(change, { maxLength: 8 }), async (steps) => {
         await store.db.deleteFrom('jobs').execute();
         for (const step of steps) await apply(store, step);
-        expect(await doneKept(store)).toEqual(await doneCounted(store));
+        expect(await kept(store)).toEqual(await counted(store));
       }),
       { numRuns: 40 },
     );
@@ -116,7 +127,10 @@ describeEachEngine("the kept count of a task's done jobs", (engine) => {
     await db.destroy();
     const store = await openStore(settings);
     try {
-      expect(await doneKept(store)).toEqual({ email: 2, webhook: 1 });
+      expect(await kept(store)).toEqual({
+        email: { done: 2, failed: 1 },
+        webhook: { done: 1, failed: 0 },
+      });
     } finally {
       await store.close();
     }
@@ -124,7 +138,7 @@ describeEachEngine("the kept count of a task's done jobs", (engine) => {
 });
 
 // A purge deletes many jobs in one statement while a runner may be settling one of them.
-describe("the kept count of a task's done jobs (postgres)", () => {
+describe("the kept counts of a task's done and failed jobs (postgres)", () => {
   it('counts a purge and a settle of the same jobs side by side without a deadlock', async () => {
     const store = await openTestStore('postgres');
     await store.db
@@ -145,7 +159,10 @@ describe("the kept count of a task's done jobs (postgres)", () => {
       await settle.updateTable('jobs').set({ state: 'done' }).where('key', '=', 'e').execute();
     });
     await purge;
-    expect(await doneKept(store)).toEqual({ email: 0, webhook: 0 });
+    expect(await kept(store)).toEqual({
+      email: { done: 0, failed: 0 },
+      webhook: { done: 0, failed: 0 },
+    });
   });
 });
 
