@@ -56,7 +56,7 @@ export type JobState = 'queued' | 'sending' | 'done' | 'failed';
 export type Failure = 'refused' | 'gave-up' | 'unconfirmed';
 
 /** How many of a task's jobs are done and failed, kept by the jobs table's triggers (migration job-totals). */
-export interface JobTotalTable {
+interface JobTotalTable {
   task: string;
   done: number;
   failed: number;
