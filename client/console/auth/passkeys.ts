@@ -37,10 +37,11 @@ export const signIn = () => assert('signin');
 /** The step-up before a sensitive action: a fresh assertion by one of the user's own passkeys. */
 export const reauthenticate = () => assert('reauth');
 
-export async function addPasskey(name: string): Promise<void> {
+/** Resolves to the server's answer: useAction reads `undefined` as "it did not happen". */
+export async function addPasskey(name: string): Promise<object> {
   const { options } = await postJson<{ options: PublicKeyCredentialCreationOptionsJSON }>(
     '/passkeys/options',
   );
   const response = await startRegistration({ optionsJSON: options });
-  await postJson('/passkeys/verify', name ? { response, name } : { response });
+  return postJson<object>('/passkeys/verify', name ? { response, name } : { response });
 }
