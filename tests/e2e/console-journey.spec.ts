@@ -31,12 +31,20 @@ test('the first owner enrols with a passkey from the CLI’s link, signs back in
   const link = await invitedByCli(consoleSite, owner, 'owner');
   await enrol(page, link, owner, 'enrol');
 
-  // 2. Signed out, then in again with the passkey alone.
+  // 2. Signed out, then in again with the passkey alone, by the button: as in a browser with no
+  // passkey autofill (Chromium's virtual authenticator would answer the autofill's request at once,
+  // before the page could be looked at; console-passkeys-and-people.spec.ts signs in by autofill).
+  await page.evaluate(() =>
+    Object.assign(PublicKeyCredential, { isConditionalMediationAvailable: async () => false }),
+  );
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(viewHeading(page, 'Sign in')).toBeVisible();
   await checkView(page, 'signin');
-  // By keyboard: the view's heading has the focus, the next Tab is the button, with its ring.
+  // By keyboard: the view's heading has the focus, then the e-mail field (where the browser's
+  // autofill offers passkeys), then the button, with its ring.
   const signIn = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(signIn).toBeFocused();
   expect(await signIn.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe('solid');
