@@ -57,7 +57,7 @@ function SignedInAs() {
 
 function server() {
   return fakeApi({
-    'GET /me': () => ({ status: 401, body: { error: 'Sign in first.', code: 'signin' } }),
+    'GET /me': () => ({ body: { user: null } }),
     'POST /signin/options': () => ({ body: { options: { challenge: 'c' } } }),
     'POST /signin/verify': () => ({
       body: { user: { email: 'a@example.com', role: 'owner', recentAssertionUntil: 1 } },
