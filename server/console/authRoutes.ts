@@ -201,7 +201,13 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
       return {};
     });
 
-    fastify.get('/me', async (request) => ({ user: userView(signedIn(request)) }));
+    // "Who is signed in?" has "nobody" for an answer, not a refusal: a signed-out visit then logs no
+    // failed request in the browser. Every other route still refuses with 401.
+    fastify.get('/me', anyone, async (request) => {
+      const token = readCookie(request, cookie.name);
+      const session = token ? await resumeSession(store, token, limits) : undefined;
+      return { user: session ? userView(session) : null };
+    });
 
     fastify.post('/reauth/options', async (request) => {
       const session = signedIn(request);

@@ -1,15 +1,35 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../api/request';
 import { authCopy } from '../content/auth';
+import { fieldClass } from '../leads/FilterForm';
 import { buttonClass } from '../ui/buttons';
 import { messageOf } from '../ui/messageOf';
 import { ViewHeading } from '../ui/ViewHeading';
-import { signIn } from './passkeys';
+import { cancelAutofill, signIn, signInByAutofill } from './passkeys';
 import { useSession } from './session';
 
 export function SignInView() {
   const { setUser } = useSession();
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string>();
+  const id = useId();
+  useEffect(() => {
+    let shown = true;
+    signInByAutofill().then(
+      (user) => {
+        if (shown && user) setUser(user);
+      },
+      (failure: unknown) => {
+        // Only the server's refusal of a chosen passkey is news; the ceremony ends quietly when
+        // the button starts its own or the user leaves it unused.
+        if (shown && failure instanceof ApiError) setError(failure.message);
+      },
+    );
+    return () => {
+      shown = false;
+      cancelAutofill();
+    };
+  }, [setUser]);
   const start = async () => {
     setWorking(true);
     setError(undefined);
@@ -30,6 +50,20 @@ export function SignInView() {
           {error}
         </p>
       )}
+      <label htmlFor={id} className="mt-6 block font-medium">
+        {authCopy.signIn.email}
+      </label>
+      <input
+        id={id}
+        type="email"
+        name="username"
+        autoComplete="username webauthn"
+        aria-describedby={`${id}-hint`}
+        className={fieldClass}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+        {authCopy.signIn.emailHint}
+      </p>
       <button
         type="button"
         className={`${buttonClass.primary} mt-6 w-full`}

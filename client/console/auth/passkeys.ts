@@ -1,5 +1,7 @@
 import {
+  browserSupportsWebAuthnAutofill,
   startAuthentication,
+  WebAuthnAbortService,
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
@@ -24,23 +26,40 @@ export async function enrol(token: string, invitation: Invitation): Promise<User
   return (await postJson<{ user: User }>('/enrol/verify', { token, response })).user;
 }
 
-async function assert(step: 'signin' | 'reauth'): Promise<User> {
+async function assert(step: 'signin' | 'reauth', useBrowserAutofill = false): Promise<User> {
   const { options } = await postJson<{ options: PublicKeyCredentialRequestOptionsJSON }>(
     `/${step}/options`,
   );
-  const response = await startAuthentication({ optionsJSON: options });
+  const response = await startAuthentication({ optionsJSON: options, useBrowserAutofill });
   return (await postJson<{ user: User }>(`/${step}/verify`, { response })).user;
 }
 
-export const signIn = () => assert('signin');
+/** The modal sign-in: a pending autofill ceremony is ended first, as a browser allows one at a time. */
+export function signIn(): Promise<User> {
+  WebAuthnAbortService.cancelCeremony();
+  return assert('signin');
+}
+
+/**
+ * The sign-in offered among the username field's autofill suggestions (conditional mediation):
+ * null where the browser cannot; otherwise pending until a passkey is chosen or it is cancelled.
+ */
+export async function signInByAutofill(): Promise<User | null> {
+  if (!(await browserSupportsWebAuthnAutofill())) return null;
+  return assert('signin', true);
+}
+
+/** Ends a pending autofill sign-in (the view is leaving). */
+export const cancelAutofill = () => WebAuthnAbortService.cancelCeremony();
 
 /** The step-up before a sensitive action: a fresh assertion by one of the user's own passkeys. */
 export const reauthenticate = () => assert('reauth');
 
-export async function addPasskey(name: string): Promise<void> {
+/** Resolves to the server's answer: useAction reads `undefined` as "it did not happen". */
+export async function addPasskey(name: string): Promise<object> {
   const { options } = await postJson<{ options: PublicKeyCredentialCreationOptionsJSON }>(
     '/passkeys/options',
   );
   const response = await startRegistration({ optionsJSON: options });
-  await postJson('/passkeys/verify', name ? { response, name } : { response });
+  return postJson<object>('/passkeys/verify', name ? { response, name } : { response });
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { ApiError, getJson, onSignedOut } from '../api/request';
+import { getJson, onSignedOut } from '../api/request';
 import type { User } from '../api/types';
 import { authCopy } from '../content/auth';
 import { commonCopy } from '../content/common';
@@ -17,12 +17,11 @@ const SessionContext = createContext<SessionState>({ user: null, setUser: () => 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>();
   useEffect(() => {
-    getJson<{ user: User }>('/me').then(
+    getJson<{ user: User | null }>('/me').then(
       (answer) => setUser(answer.user),
       (error: unknown) => {
         setUser(null);
-        if (!(error instanceof ApiError && error.status === 401))
-          toast.error(messageOf(error, commonCopy.unexpected));
+        toast.error(messageOf(error, commonCopy.unexpected));
       },
     );
   }, []);

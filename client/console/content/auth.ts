@@ -3,6 +3,8 @@ export const authCopy = {
   signIn: {
     title: 'Sign in',
     intro: 'The console signs you in with a passkey: your fingerprint, face, PIN or security key.',
+    email: 'E-mail',
+    emailHint: 'Your browser may offer your passkey here; or use the button.',
     button: 'Sign in with a passkey',
     working: 'Waiting for your passkey…',
     cancelled: 'The passkey sign-in was cancelled or timed out. Try again when ready.',

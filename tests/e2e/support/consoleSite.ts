@@ -67,10 +67,12 @@ export function consoleCli(site: ConsoleSite, args: string[]): Promise<string> {
  * Chromium's own virtual authenticator (CDP WebAuthn domain) on the page: a platform passkey
  * that keeps resident keys and verifies its user, so the real ceremony runs, not a stub.
  */
-export async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+export async function addVirtualAuthenticator(
+  page: Page,
+): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -80,5 +82,5 @@ export async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
       automaticPresenceSimulation: true,
     },
   });
-  return cdp;
+  return { cdp, authenticatorId };
 }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { runConsoleCommand } from '../../../server/console/consoleCommands';
 import { describeEachEngine } from '../engines';
-import { consoleApp, get, signedInOwner } from './consoleHelper';
+import { consoleApp, get, post, signedInOwner } from './consoleHelper';
 
 describeEachEngine('console sessions', (engine) => {
   it('ends a session idle past CONSOLE_IDLE_MINUTES, and deletes its row', async () => {
@@ -12,10 +12,10 @@ describeEachEngine('console sessions', (engine) => {
       .set({ last_seen_at: Date.now() - 31 * 60_000 })
       .execute();
 
-    const me = await get(app, '/me', cookie);
+    const account = await get(app, '/account', cookie);
 
-    expect(me.statusCode).toBe(401);
-    expect(me.json().code).toBe('signin');
+    expect(account.statusCode).toBe(401);
+    expect(account.json().code).toBe('signin');
     expect(await store.db.selectFrom('console_sessions').selectAll().execute()).toEqual([]);
   });
 
@@ -27,7 +27,21 @@ describeEachEngine('console sessions', (engine) => {
       .set({ created_at: Date.now() - 12 * 3_600_000 - 1000 })
       .execute();
 
-    expect((await get(app, '/me', cookie)).statusCode).toBe(401);
+    expect((await get(app, '/account', cookie)).statusCode).toBe(401);
+  });
+
+  it('answers who is signed in with nobody, not a refusal, once the session has ended', async () => {
+    const { app, store } = await consoleApp(engine);
+    const { cookie } = await signedInOwner(app, store);
+    expect((await get(app, '/me', cookie)).json().user).toMatchObject({ role: 'owner' });
+    await post(app, '/signout', {}, cookie);
+
+    for (const asked of [get(app, '/me', cookie), get(app, '/me')]) {
+      const me = await asked;
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual({ user: null });
+    }
+    expect((await get(app, '/account', cookie)).statusCode).toBe(401);
   });
 
   it("ends a revoked user's open session at once (npm run console -- revoke)", async () => {
@@ -43,7 +57,7 @@ describeEachEngine('console sessions', (engine) => {
     });
 
     expect(code).toBe(0);
-    expect((await get(app, '/me', cookie)).statusCode).toBe(401);
+    expect((await get(app, '/account', cookie)).statusCode).toBe(401);
     expect(await store.db.selectFrom('console_passkeys').selectAll().execute()).toEqual([]);
   });
 });

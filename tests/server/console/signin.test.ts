@@ -18,7 +18,7 @@ describeEachEngine('console sign-in', (engine) => {
     const rows = await store.db.selectFrom('console_sessions').select('token_hash').execute();
     expect(rows.map((row) => row.token_hash).join()).not.toContain(cookie.split('=')[1]);
     expect((await post(app, '/signout', {}, cookie)).statusCode).toBe(200);
-    expect((await get(app, '/me', cookie)).statusCode).toBe(401);
+    expect((await get(app, '/account', cookie)).statusCode).toBe(401);
   });
 
   it('refuses an assertion without user verification, signs nobody in, and audits it', async () => {

@@ -22,6 +22,6 @@ it('two instances on one PostgreSQL share sessions and ceremonies: a sign-in on 
   });
   expect(signedIn.statusCode).toBe(200);
   expect((await post(second.app, '/signout', {}, cookie)).statusCode).toBe(200);
-  expect((await get(first.app, '/me', cookie)).statusCode).toBe(401);
+  expect((await get(first.app, '/account', cookie)).statusCode).toBe(401);
   expect((await signIn(first.app, passkey)).statusCode).toBe(200);
 });
