@@ -7,6 +7,15 @@ type Handler = (request: { method: string; path: string; body: unknown }) => Ans
  * A stand-in for the console server behind `fetch`: each call is recorded (method, path under
  * /console/api with its query, JSON body) and answered by the first handler for its method+path.
  */
+/** What a browser's WebAuthn hands back for a passkey assertion, as the console posts it on. */
+export const assertion = {
+  id: 'cred',
+  rawId: 'cred',
+  type: 'public-key',
+  response: {},
+  clientExtensionResults: {},
+};
+
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -5,15 +5,7 @@ import { Toaster } from 'sonner';
 import { postJson } from '../../../client/console/api/request';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
 import { useAction } from '../../../client/console/auth/useAction';
-import { fakeApi } from './fakeApi';
-
-const assertion = {
-  id: 'cred',
-  rawId: 'cred',
-  type: 'public-key',
-  response: {},
-  clientExtensionResults: {},
-};
+import { assertion, fakeApi } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(async () => assertion),

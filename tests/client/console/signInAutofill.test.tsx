@@ -4,15 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserSupportsWebAuthnAutofill, startAuthentication } from '@simplewebauthn/browser';
 import { SessionProvider, useSession } from '../../../client/console/auth/session';
 import { SignInView } from '../../../client/console/auth/SignInView';
-import { fakeApi } from './fakeApi';
-
-const assertion = {
-  id: 'cred',
-  rawId: 'cred',
-  type: 'public-key',
-  response: {},
-  clientExtensionResults: {},
-};
+import { assertion, fakeApi } from './fakeApi';
 
 /** What the browser's WebAuthn does, in order: 'autofill', 'modal', 'cancel'. */
 const ceremonies: string[] = [];
