@@ -1,3 +1,4 @@
+import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import type { Config } from '../../server/config';
 import { acceptLead } from '../../server/store/acceptLead';
 import type { Lead } from '../../server/store/lead';
@@ -95,4 +96,32 @@ export async function leadsIn(store: Store, folder: Folder): Promise<string[]> {
     .filter((lead) => folderOf(lead) === folder)
     .map((lead) => lead.id)
     .reverse();
+}
+
+interface Statement {
+  sql: string;
+  rows: number;
+}
+
+/** The store with every statement run on it logged, with the rows it returned. */
+export function withQueryLog(store: Store): { store: Store; log: Statement[] } {
+  const log: Statement[] = [];
+  const pending = new WeakMap<QueryId, Statement>();
+  const plugin: KyselyPlugin = {
+    transformQuery({ node, queryId }) {
+      const statement = {
+        sql: store.db.getExecutor().compileQuery(node as RootOperationNode, queryId).sql,
+        rows: 0,
+      };
+      pending.set(queryId, statement);
+      log.push(statement);
+      return node;
+    },
+    async transformResult({ queryId, result }) {
+      const statement = pending.get(queryId);
+      if (statement) statement.rows = result.rows.length;
+      return result;
+    },
+  };
+  return { store: { ...store, db: store.db.withPlugin(plugin) }, log };
 }

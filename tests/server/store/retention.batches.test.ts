@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { purgeConsents, purgeLeads } from '../../../server/store/retention';
 import type { Store } from '../../../server/store/store';
 import { describeEachEngine } from '../engines';
-import { leadsIn, openTestStore, seedLead } from '../storeHelper';
+import { leadsIn, openTestStore, seedLead, withQueryLog } from '../storeHelper';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const now = Date.parse('2028-06-15T12:00:00.000Z');
@@ -72,6 +72,29 @@ describeEachEngine('a purge of many leads', (engine) => {
     expect(await leadsIn(store, 'pending')).toEqual([pending]);
     const deliveries = await store.db.selectFrom('jobs').select('key').execute();
     expect(deliveries.map((row) => row.key).sort()).toEqual([failed, pending, recent].sort());
+  });
+
+  it('reads only the leads its cut-offs reach: each status up to its own', async () => {
+    const plain = await openTestStore(engine);
+    // Delivered leads inside RETENTION_DAYS but older than the spam period: none is for deleting.
+    for (let index = 0; index < 12; index += 1) {
+      await seedLead(plain, 'sent', { receivedAt: daysAgo(100, index) });
+    }
+    await seedLead(plain, 'spam', { receivedAt: daysAgo(40) });
+    const spam = await seedLead(plain, 'spam', { receivedAt: daysAgo(10) });
+    const { store, log } = withQueryLog(plain);
+
+    const removed = await purgeLeads(
+      store,
+      { sentBefore: now - 730 * dayMs, spamBefore: now - 30 * dayMs, webhook: false },
+      5,
+    );
+
+    expect(removed).toEqual({ sent: 0, spam: 1 });
+    expect(await leadsIn(plain, 'spam')).toEqual([spam]);
+    expect(await leadsIn(plain, 'sent')).toHaveLength(12);
+    const read = log.filter(({ sql }) => sql.startsWith('select') && sql.includes('from "leads"'));
+    expect(read.reduce((rows, statement) => rows + statement.rows, 0)).toBe(1);
   });
 
   it('of consent records goes in batches too, and keeps the recent ones', async () => {

@@ -1,42 +1,12 @@
-import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import { expect, it, onTestFinished } from 'vitest';
 import { emailDestination } from '../../../../server/jobs/email/emailDestination';
 import { createSmtpSender, defaultSmtpTimeouts } from '../../../../server/jobs/email/smtpSender';
 import { JobRunner } from '../../../../server/jobs/runner';
 import type { Task } from '../../../../server/jobs/task';
 import { LeadEvents } from '../../../../server/leadEvents';
-import type { Store } from '../../../../server/store/store';
 import { fastRetry, startSmtpSink, waitFor } from '../../helper';
 import { describeEachEngine } from '../../engines';
-import { leadsIn, openTestStore, seedLead } from '../../storeHelper';
-
-interface Statement {
-  sql: string;
-  rows: number;
-}
-
-/** The store as the runner sees it, every statement it runs logged with the rows it returned. */
-function withQueryLog(store: Store): { store: Store; log: Statement[] } {
-  const log: Statement[] = [];
-  const pending = new WeakMap<QueryId, Statement>();
-  const plugin: KyselyPlugin = {
-    transformQuery({ node, queryId }) {
-      const statement = {
-        sql: store.db.getExecutor().compileQuery(node as RootOperationNode, queryId).sql,
-        rows: 0,
-      };
-      pending.set(queryId, statement);
-      log.push(statement);
-      return node;
-    },
-    async transformResult({ queryId, result }) {
-      const statement = pending.get(queryId);
-      if (statement) statement.rows = result.rows.length;
-      return result;
-    },
-  };
-  return { store: { ...store, db: store.db.withPlugin(plugin) }, log };
-}
+import { leadsIn, openTestStore, seedLead, withQueryLog } from '../../storeHelper';
 
 const leads = 10;
 
