@@ -1,9 +1,9 @@
 import { escapeControlsInJson, oneLine, showControls } from '../controlCharacters';
 import { vitalNames, type VitalName } from '../insight/dailyTotals';
 import { readInsightReport, type InsightReport } from '../insight/report';
-import { openStore } from '../store/openStore';
 import {
   CommandError,
+  openCommandStore,
   readArguments,
   refusalAsExit,
   textTable,
@@ -146,7 +146,7 @@ export async function runInsightCommand(
   return refusalAsExit(printError, async () => {
     const options = parseArguments(argv);
     if (options.help) return print(usage);
-    const store = await openStore(config);
+    const store = await openCommandStore(config);
     try {
       const report = await readInsightReport(store, { days: options.days, now: now() });
       print(

@@ -24,6 +24,8 @@ export interface StoreSettings {
   dataDir: string;
   /** postgres://… : PostgreSQL, shared by every instance */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections at most: the server's 10 by default */
+  connections?: number;
 }
 
 export const sqliteFileName = 'leads.sqlite';
@@ -115,8 +117,8 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function openPostgres(url: string): Connection {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+function openPostgres(url: string, connections = 10): Connection {
+  const pool = new pg.Pool({ connectionString: url, max: connections, types });
   // An idle connection the server drops must not take the process with it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -130,8 +132,8 @@ function openPostgres(url: string): Connection {
 }
 
 /** The database the settings name, as it is: its schema neither checked nor migrated. */
-export function connectStore({ dataDir, databaseUrl }: StoreSettings): Connection {
-  return databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl);
+export function connectStore({ dataDir, databaseUrl, connections }: StoreSettings): Connection {
+  return databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl, connections);
 }
 
 /** Opens the store the settings name and brings its schema up to date. */
