@@ -2,7 +2,7 @@
  * `npm test`: first the Debian packages the tests drive (a missing one stops it at once, with the
  * apt-get line that adds it); then the checks that need nothing but the sources (types, lint, the
  * build) side by side, while a throwaway PostgreSQL starts unless TEST_DATABASE_URL names one;
- * then the tests, which read the build. A step that runs beside others prints its output whole
+ * then the tests, which read the build. The Dockerfile's path runs beside the first two stages. A step that runs beside others prints its output whole
  * when it ends, so theirs never interleave; a failed step fails the command, and no later stage
  * starts. Ends with each step's time. The cluster is removed at the end, on a failure, and on
  * SIGINT or SIGTERM.
@@ -11,10 +11,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { missingPackages, missingPackagesLine, postgresBinDir } from './testCommand/debianPackages';
 import { startThrowawayPostgres } from './testCommand/throwawayPostgres';
 
+/**
+ * Started with the first stage and awaited with the second: the Dockerfile's path builds
+ * better-sqlite3 for the image's Node, a minute on one core, and needs neither the build nor
+ * PostgreSQL. Within the second stage it ran alone at the tail while the other core idled; within
+ * the first it outlasted the checks.
+ */
+const spanning = {
+  command: 'npm run test:unit -- --allowOnly=false tests/deploy/Dockerfile.test.ts',
+  joins: 1,
+};
+
 // A committed `.only` fails the run: every run runs every test, with CI set or not.
 const stages: string[][] = [
   ['npm run typecheck', 'npm run lint', 'npm run build'],
-  ['npm run test:unit -- --allowOnly=false'],
+  ['npm run test:unit -- --allowOnly=false --exclude tests/deploy/Dockerfile.test.ts'],
   ['npm run test:e2e -- --forbid-only'],
 ];
 
@@ -59,15 +70,19 @@ if (missing.length > 0) {
 const binDir = process.env.TEST_DATABASE_URL?.trim() ? undefined : postgresBinDir();
 const postgres = binDir === undefined ? undefined : startThrowawayPostgres(binDir);
 
+function stopSteps(signal: NodeJS.Signals): void {
+  for (const child of running) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // The step's processes have just ended.
+    }
+  }
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const child of running) {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, signal);
-      } catch {
-        // The step's processes have just ended.
-      }
-    }
+    stopSteps(signal);
     postgres?.stop();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
@@ -80,9 +95,16 @@ const postgresUrl = postgres?.url.then(
 );
 
 const results: StepResult[] = [];
+const early = runStep(spanning.command, false);
+let joined = false;
 try {
-  for (const stage of stages) {
-    const done = await Promise.all(stage.map((command) => runStep(command, stage.length === 1)));
+  for (const [index, stage] of stages.entries()) {
+    const steps = stage.map((command) => runStep(command, stage.length === 1));
+    if (index === spanning.joins) {
+      steps.push(early);
+      joined = true;
+    }
+    const done = await Promise.all(steps);
     results.push(...done);
     if (done.some((step) => !step.ok)) break;
     const started = await postgresUrl;
@@ -95,6 +117,11 @@ try {
     if (started) process.env.TEST_DATABASE_URL = started.url;
   }
 } finally {
+  // A stage failed before the spanning step was awaited: it would only delay the verdict.
+  if (!joined) {
+    stopSteps('SIGTERM');
+    await early;
+  }
   await postgresUrl;
   postgres?.stop();
 }
