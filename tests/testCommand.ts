@@ -2,10 +2,10 @@
  * `npm test`: first the Debian packages the tests drive (a missing one stops it at once, with the
  * apt-get line that adds it); then the checks that need nothing but the sources (types, lint, the
  * build) side by side, while a throwaway PostgreSQL starts unless TEST_DATABASE_URL names one;
- * then the tests, which read the build. The Dockerfile's path runs beside the first two stages. A step that runs beside others prints its output whole
- * when it ends, so theirs never interleave; a failed step fails the command, and no later stage
- * starts. Ends with each step's time. The cluster is removed at the end, on a failure, and on
- * SIGINT or SIGTERM.
+ * then the tests, which read the build; the Dockerfile's path runs beside the first two stages.
+ * A step that runs beside others prints its output whole when it ends, so theirs never
+ * interleave; a failed step fails the command, and no later stage starts. Ends with each step's
+ * time. The cluster is removed at the end, on a failure, and on SIGINT or SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { missingPackages, missingPackagesLine, postgresBinDir } from './testCommand/debianPackages';
@@ -17,15 +17,13 @@ import { startThrowawayPostgres } from './testCommand/throwawayPostgres';
  * PostgreSQL. Within the second stage it ran alone at the tail while the other core idled; within
  * the first it outlasted the checks.
  */
-const spanning = {
-  command: 'npm run test:unit -- --allowOnly=false tests/deploy/Dockerfile.test.ts',
-  joins: 1,
-};
+const dockerfileTest = 'tests/deploy/Dockerfile.test.ts';
+const spanning = { command: `npm run test:unit -- --allowOnly=false ${dockerfileTest}`, joins: 1 };
 
 // A committed `.only` fails the run: every run runs every test, with CI set or not.
 const stages: string[][] = [
   ['npm run typecheck', 'npm run lint', 'npm run build'],
-  ['npm run test:unit -- --allowOnly=false --exclude tests/deploy/Dockerfile.test.ts'],
+  [`npm run test:unit -- --allowOnly=false --exclude ${dockerfileTest}`],
   ['npm run test:e2e -- --forbid-only'],
 ];
 
