@@ -13,7 +13,7 @@ import type { ConsoleContext } from './context';
 import {
   clearSessionCookie,
   ConsoleError,
-  readCookie,
+  sessionOf,
   setSessionCookie,
   signedIn,
   userView,
@@ -21,7 +21,7 @@ import {
 import { findOpenInvite } from './invites';
 import { addPasskey, findUserByEmail } from './people';
 import { hashToken, newId } from './secrets';
-import { endSession, noteAssertion, resumeSession, startSession } from './sessions';
+import { endSession, noteAssertion, startSession } from './sessions';
 
 const anyone = { config: { access: 'anyone' as const } };
 
@@ -34,7 +34,7 @@ const notVerified =
 
 /** The routes that let a person in: enrolment from an invite, sign-in, sign-out, step-up. */
 export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
-  const { store, config, cookie, limits, signInLimit } = context;
+  const { store, config, cookie, signInLimit } = context;
   const rpOf = (request: FastifyRequest) => relyingPartyOf(request, config.siteUrl);
 
   function limitAttempts(request: FastifyRequest) {
@@ -65,8 +65,7 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
   }
 
   async function signInAs(request: FastifyRequest, userId: string): Promise<string> {
-    const old = readCookie(request, cookie.name);
-    const previous = old ? await resumeSession(store, old, limits) : undefined;
+    const previous = await sessionOf(request, context);
     if (previous) await endSession(store, previous.id);
     return startSession(store, userId, String(request.headers['user-agent'] ?? ''));
   }
@@ -204,8 +203,7 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
     // "Who is signed in?" has "nobody" for an answer, not a refusal: a signed-out visit then logs no
     // failed request in the browser. Every other route still refuses with 401.
     fastify.get('/me', anyone, async (request) => {
-      const token = readCookie(request, cookie.name);
-      const session = token ? await resumeSession(store, token, limits) : undefined;
+      const session = await sessionOf(request, context);
       return { user: session ? userView(session) : null };
     });
 

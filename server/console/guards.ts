@@ -57,7 +57,7 @@ export function cookieSettings(siteUrl: string, absoluteMs: number): CookieSetti
   };
 }
 
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
+function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
@@ -90,15 +90,30 @@ export function isSameOrigin(request: FastifyRequest, siteUrl: string): boolean 
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
+interface SessionSettings {
+  store: Store;
+  cookie: CookieSettings;
+  limits: SessionLimits;
+}
+
+/** The session the request's cookie names, while it lasts; undefined when none does. */
+export async function sessionOf(
+  request: FastifyRequest,
+  { store, cookie, limits }: SessionSettings,
+): Promise<Session | undefined> {
+  const token = readCookie(request, cookie.name);
+  return token ? resumeSession(store, token, limits) : undefined;
+}
+
 /** The signed-in session for a route that needs one, checked against its access and freshness. */
 export async function checkAccess(
   request: FastifyRequest,
-  { store, cookie, limits }: { store: Store; cookie: CookieSettings; limits: SessionLimits },
+  settings: SessionSettings,
 ): Promise<void> {
+  const { store } = settings;
   const { access = 'member', sensitive = false } = request.routeOptions.config;
   if (access === 'anyone') return;
-  const token = readCookie(request, cookie.name);
-  const session = token ? await resumeSession(store, token, limits) : undefined;
+  const session = await sessionOf(request, settings);
   if (!session) {
     throw new ConsoleError(401, 'signin', 'Your session has ended. Please sign in again.');
   }

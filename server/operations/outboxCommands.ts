@@ -75,13 +75,13 @@ const wakeNote = 'A running server sends it within seconds (or on its next start
 const status: Command = async ({ config, print, now = Date.now }, store, args) => {
   noMoreArguments(readArguments(args, {}).positionals);
   const at = now();
-  // One after another: side by side, each read would open a PostgreSQL connection of its own in
-  // this new process, a new backend with its caches cold (status at a million leads: 65 ms).
-  const email = await readDestinationBacklog(store, 'email');
-  const sent = await countDelivered(store, 'email');
-  const held = await countHeld(store);
-  const last = await readLastOutcomes(store, 'email');
-  const imports = await readImports(store);
+  const [email, sent, held, last, imports] = await Promise.all([
+    readDestinationBacklog(store, 'email'),
+    countDelivered(store, 'email'),
+    countHeld(store),
+    readLastOutcomes(store, 'email'),
+    readImports(store),
+  ]);
   const lastError = last.lastError
     ? `${new Date(last.lastError.at).toISOString()}, message ${last.lastError.leadId}: ${last.lastError.reason}`
     : 'none recorded';
@@ -101,8 +101,10 @@ const status: Command = async ({ config, print, now = Date.now }, store, args) =
     ),
   ];
   if (config.leadWebhook !== undefined) {
-    const crm = await readDestinationBacklog(store, 'webhook');
-    const crmSent = await countDelivered(store, 'webhook');
+    const [crm, crmSent] = await Promise.all([
+      readDestinationBacklog(store, 'webhook'),
+      countDelivered(store, 'webhook'),
+    ]);
     lines.push(
       `CRM webhook:         configured, sending to ${new URL(config.leadWebhook.url).origin}`,
       `Webhook pending:     ${crm.pending}${oldestNote(crm.oldestPendingAt, at)}`,

@@ -6,7 +6,7 @@ import { addPasskey } from '../auth/passkeys';
 import { useSession } from '../auth/session';
 import { useAction } from '../auth/useAction';
 import { accountCopy as copy } from '../content/account';
-import { fieldClass } from '../leads/FilterForm';
+import { fieldClass } from '../ui/fields';
 import { buttonClass } from '../ui/buttons';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { ErrorNotice } from '../ui/ErrorNotice';

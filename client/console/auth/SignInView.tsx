@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../api/request';
 import { authCopy } from '../content/auth';
-import { fieldClass } from '../leads/FilterForm';
+import { fieldClass } from '../ui/fields';
 import { buttonClass } from '../ui/buttons';
 import { messageOf } from '../ui/messageOf';
 import { ViewHeading } from '../ui/ViewHeading';

@@ -34,9 +34,12 @@ async function assert(step: 'signin' | 'reauth', useBrowserAutofill = false): Pr
   return (await postJson<{ user: User }>(`/${step}/verify`, { response })).user;
 }
 
+/** Ends a pending autofill sign-in (the view is leaving, or the button starts its own). */
+export const cancelAutofill = () => WebAuthnAbortService.cancelCeremony();
+
 /** The modal sign-in: a pending autofill ceremony is ended first, as a browser allows one at a time. */
 export function signIn(): Promise<User> {
-  WebAuthnAbortService.cancelCeremony();
+  cancelAutofill();
   return assert('signin');
 }
 
@@ -48,9 +51,6 @@ export async function signInByAutofill(): Promise<User | null> {
   if (!(await browserSupportsWebAuthnAutofill())) return null;
   return assert('signin', true);
 }
-
-/** Ends a pending autofill sign-in (the view is leaving). */
-export const cancelAutofill = () => WebAuthnAbortService.cancelCeremony();
 
 /** The step-up before a sensitive action: a fresh assertion by one of the user's own passkeys. */
 export const reauthenticate = () => assert('reauth');

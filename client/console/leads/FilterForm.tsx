@@ -1,11 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { leadStates } from '../api/types';
 import { inboxCopy, leadStateLabels } from '../content/leads';
-import { tw } from '../../lib/tw';
 import { buttonClass } from '../ui/buttons';
+import { fieldClass } from '../ui/fields';
 import { filtersFrom, hasFilters, noFilters, type LeadFilters } from './filters';
-
-export const fieldClass = tw`mt-1 block min-h-11 w-full rounded-button border border-ink-muted bg-paper px-3 py-2`;
 
 /**
  * The inbox's search and filters. Uncontrolled: the URL is the state, and the form is remounted

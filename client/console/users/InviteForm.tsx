@@ -4,7 +4,7 @@ import { postJson } from '../api/request';
 import type { Role } from '../api/types';
 import { useAction } from '../auth/useAction';
 import { roleLabels, usersCopy as copy } from '../content/users';
-import { fieldClass } from '../leads/FilterForm';
+import { fieldClass } from '../ui/fields';
 import { buttonClass } from '../ui/buttons';
 import { Time } from '../ui/Time';
 
