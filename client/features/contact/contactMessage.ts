@@ -93,13 +93,14 @@ function schemaOf({ kind, noun, max }: ContactField) {
         z.email('Please enter a valid email address.'),
       );
   }
-  return z
-    .string({ error: 'Please enter a message.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter a message.'),
-      z.maxLength(max, `Your message must be at most ${max} characters.`),
-    );
+  return z.string({ error: 'Please enter a message.' }).check(
+    // A form posted without JavaScript sends each line break as CRLF, the script as LF: one
+    // character either way, so the limit and the stored text are the same for both.
+    z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
+    z.trim(),
+    z.minLength(1, 'Please enter a message.'),
+    z.maxLength(max, `Your message must be at most ${max} characters.`),
+  );
 }
 
 export const contactMessageSchema = z.object(
