@@ -7,6 +7,7 @@ import type { DestinationName, Lead, LeadConsent, LeadSource } from '../store/le
 import { newMessageId } from '../store/leadId';
 import type { Store } from '../store/store';
 import type { SpamScreen } from './screen/spamScreen';
+import { visitorNetwork } from './visitorNetwork';
 
 export { RateLimited };
 
@@ -29,7 +30,7 @@ export interface IntakeOptions {
   /** the configured destinations every taken lead is queued for */
   destinations: DestinationName[];
   rateLimit: { max: number; windowMs: number };
-  /** keys the hash the rate limit knows a visitor's address by */
+  /** keys the hash the rate limit knows a visitor's network by (visitorNetwork.ts) */
   visitorKey: Buffer;
 }
 
@@ -46,7 +47,8 @@ export function createIntake({
   rateLimit,
   visitorKey,
 }: IntakeOptions) {
-  const visitorOf = (ip: string) => createHmac('sha256', visitorKey).update(ip).digest('base64url');
+  const visitorOf = (ip: string) =>
+    createHmac('sha256', visitorKey).update(visitorNetwork(ip)).digest('base64url');
   async function storeOnce({
     message,
     fields,
