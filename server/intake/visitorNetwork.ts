@@ -18,16 +18,25 @@ function groupsOf(address: string): number[] {
 }
 
 /**
- * What the rate limit counts as one visitor: an IPv4 address (also when written IPv4-mapped), or
- * an IPv6 address's /64, the network a provider gives one subscriber, any address of which they
- * may use.
+ * The /96 prefixes whose last 32 bits are an IPv4 client's address: IPv4-mapped (a dual-stack
+ * socket) and NAT64's well-known prefix, where every IPv4 client shares one /64.
+ */
+const embedsIPv4 = [
+  [0, 0, 0, 0, 0, 0xffff],
+  [0x64, 0xff9b, 0, 0, 0, 0],
+];
+
+/**
+ * What the rate limit counts as one visitor: an IPv4 address (also when written inside an IPv6
+ * one), or an IPv6 address's /64, the network a provider gives one subscriber, any address of
+ * which they may use.
  */
 export function visitorNetwork(ip: string): string {
   const address = ip.split('%', 1)[0] ?? ip;
   if (!isIPv6(address)) return address;
   const groups = groupsOf(address);
   const [a = 0, b = 0] = groups.slice(6);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+  if (embedsIPv4.some((prefix) => prefix.every((group, index) => groups[index] === group))) {
     return [a >> 8, a & 0xff, b >> 8, b & 0xff].join('.');
   }
   return `${groups

@@ -5,6 +5,8 @@ it('counts an IPv4 address as itself, however it is written', () => {
   expect(visitorNetwork('203.0.113.7')).toBe('203.0.113.7');
   expect(visitorNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
   expect(visitorNetwork('::FFFF:cb00:7107')).toBe('203.0.113.7');
+  expect(visitorNetwork('64:ff9b::203.0.113.7')).toBe('203.0.113.7');
+  expect(visitorNetwork('64:ff9b::cb00:7108')).toBe('203.0.113.8');
 });
 
 it('counts an IPv6 address as its /64, however it is written', () => {
