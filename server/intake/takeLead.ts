@@ -7,7 +7,7 @@ import type { DestinationName, Lead, LeadConsent, LeadSource } from '../store/le
 import { newMessageId } from '../store/leadId';
 import type { Store } from '../store/store';
 import type { SpamScreen } from './screen/spamScreen';
-import { visitorNetwork } from './visitorNetwork';
+import { visitorNetwork } from '../visitorNetwork';
 
 export { RateLimited };
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { visitorNetwork } from '../../../server/intake/visitorNetwork';
+import { visitorNetwork } from '../../server/visitorNetwork';
 
 it('counts an IPv4 address as itself, however it is written', () => {
   expect(visitorNetwork('203.0.113.7')).toBe('203.0.113.7');
