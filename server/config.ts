@@ -137,8 +137,11 @@ const settings = z.object({
   spamRetentionDays: optional(integer(1, 36_500)),
   consentRetentionDays: integer(1, 36_500).default(promisedConsentRetentionDays),
   insightRetentionDays: integer(1, 36_500).default(promisedInsightRetentionDays),
-  /** A person clicking through every page of the site in a minute sends fewer. */
-  insightBeaconsPerMinute: integer(1, 1_000_000).default(120),
+  /**
+   * A person clicking through every page of the site in a minute sends fewer. A quarter of the
+   * budget below: one address alone cannot take every other visitor's share.
+   */
+  insightBeaconsPerMinute: integer(1, 1_000_000).default(30),
   /** Beacons one instance takes a minute from all addresses: it bounds what a flood stores. */
   insightBeaconBudgetPerMinute: integer(1, 1_000_000).default(120),
   /** daily insight totals older than this are deleted */

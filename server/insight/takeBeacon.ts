@@ -1,6 +1,7 @@
 import { isbot } from 'isbot';
 import { parseJsonAs } from '../parseJson';
 import type { Store } from '../store/store';
+import { visitorNetwork } from '../visitorNetwork';
 import { batchWriter, defaultBatchSettings, type BatchSettings } from './batchWriter';
 import { beaconSchema } from './beaconSchema';
 import { pageOf } from './dailyTotals';
@@ -43,10 +44,11 @@ function isCrawler(userAgent: string, clientHints: string | undefined): boolean 
 }
 
 /**
- * At most `perAddress` beacons per address in each minute (a person reading the site sends a
- * few; more is a script), and at most `perInstance` from all addresses together: what a flood
- * from any number of addresses can add to the store in a day is bounded (README: Insight).
- * Counted in memory, a fixed window, forgotten each minute; refused before the body is read.
+ * At most `perAddress` beacons per address (an IPv6 one's /64) in each minute (a person reading
+ * the site sends a few; more is a script), and at most `perInstance` from all addresses
+ * together: what a flood from any number of addresses can add to the store in a day is bounded
+ * (README: Insight). Counted in memory, a fixed window, forgotten each minute; refused before
+ * the body is read.
  */
 function beaconLimits(
   { perAddress, perInstance }: BeaconLimits,
@@ -56,7 +58,8 @@ function beaconLimits(
   let windowStart = now();
   let admitted = 0;
   const counts = new Map<string, number>();
-  return (address) => {
+  return (ip) => {
+    const address = visitorNetwork(ip);
     if (now() - windowStart >= windowMs) {
       counts.clear();
       admitted = 0;
@@ -94,7 +97,7 @@ export interface InsightSettings {
   /** SITE_URL: a third part of the visitor hash, and what a referrer to itself is not */
   siteUrl: string;
   batch?: BatchSettings;
-  limits?: BeaconLimits;
+  limits: BeaconLimits;
   now?: () => number;
 }
 
@@ -107,7 +110,7 @@ export function createBeaconIntake(
   {
     siteUrl,
     batch = defaultBatchSettings,
-    limits = { perAddress: 120, perInstance: 120 },
+    limits,
     // Read at each call, not bound once: the clock a test sets is the one the beacons see.
     now = () => Date.now(),
   }: InsightSettings,

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import BetterSqlite3 from 'better-sqlite3';
+import { loadConfig } from '../../server/config';
 import { dayOf, startOf } from '../../server/insight/day';
 import { readInsightReport } from '../../server/insight/report';
 import { pruneInsight, rollUp } from '../../server/insight/rollUp';
@@ -152,6 +153,8 @@ const fileBytes = (file: string) =>
     }
   }, 0);
 
+const defaults = loadConfig({});
+
 /**
  * A day of beacons from 100,000 addresses, each sending its longest fields, through the beacon's
  * own way in (its limits, its batches) on a clock that steps a minute at a time: what one
@@ -167,6 +170,11 @@ async function floodDay(dataDir: string, now: number): Promise<InsightScale['flo
     siteUrl: 'https://www.example.com',
     now: () => clock,
     batch: { flushMs: 1000, batchRows: 500, maxWaiting: 100_000 },
+    // The product's defaults: the budget is what bounds a day of flood.
+    limits: {
+      perAddress: defaults.insightBeaconsPerMinute,
+      perInstance: defaults.insightBeaconBudgetPerMinute,
+    },
   });
   const addresses = 100_000;
   const perMinute = 400;

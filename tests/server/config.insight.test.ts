@@ -6,8 +6,8 @@ it('keeps raw visit records 90 days by default, as the privacy page says', () =>
   expect(loadConfig({ INSIGHT_RETENTION_DAYS: '30' }).insightRetentionDays).toBe(30);
 });
 
-it('takes 120 beacons a minute from one address by default', () => {
-  expect(loadConfig({}).insightBeaconsPerMinute).toBe(120);
+it('takes 30 beacons a minute from one address by default', () => {
+  expect(loadConfig({}).insightBeaconsPerMinute).toBe(30);
   expect(loadConfig({ INSIGHT_BEACONS_PER_MINUTE: '600' }).insightBeaconsPerMinute).toBe(600);
   expect(() => loadConfig({ INSIGHT_BEACONS_PER_MINUTE: '0' })).toThrow(
     /^Invalid environment variable INSIGHT_BEACONS_PER_MINUTE="0": must be at least 1/,

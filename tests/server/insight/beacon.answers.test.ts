@@ -43,15 +43,16 @@ describeEachEngine('POST /api/beacon', (engine) => {
   });
 
   it('answers 429 to a visitor past the limit, before reading what it sends, and stores what came before', async () => {
-    const { app, store } = await buildInsightApp(engine);
+    const { app, store, config } = await buildInsightApp(engine);
+    const limit = config.insightBeaconsPerMinute;
     const flood = [];
-    for (let index = 0; index < 130; index += 1) {
+    for (let index = 0; index < limit + 10; index += 1) {
       flood.push(
         (await postBeacon(app, tagged(`flood-${index}`), { address: '198.51.100.7' })).statusCode,
       );
     }
-    expect(flood.slice(0, 120).every((code) => code === 204)).toBe(true);
-    expect(flood.slice(120)).toEqual(Array(10).fill(429));
+    expect(flood.slice(0, limit).every((code) => code === 204)).toBe(true);
+    expect(flood.slice(limit)).toEqual(Array(10).fill(429));
     // Oversized or not, past the limit it is a 429.
     expect(
       (await postBeacon(app, 'x'.repeat(10_000), { address: '198.51.100.7' })).statusCode,
@@ -63,9 +64,22 @@ describeEachEngine('POST /api/beacon', (engine) => {
 
     const rows = await afterSentinel(app, store);
     expect(rows.map((row) => row.utm_campaign)).toEqual([
-      ...Array.from({ length: 120 }, (_, index) => `flood-${index}`),
+      ...Array.from({ length: limit }, (_, index) => `flood-${index}`),
       'other',
     ]);
+  });
+
+  it('counts an IPv6 visitor by its /64: changing address within it escapes nothing', async () => {
+    const { app, config } = await buildInsightApp(engine, { insightBeaconsPerMinute: 2 });
+    expect(config.insightBeaconsPerMinute).toBe(2);
+    const answers = [];
+    for (const address of ['2001:db8:0:7::1', '2001:db8:0:7::2', '2001:db8:0:7:ab:cd:ef:1']) {
+      answers.push((await postBeacon(app, tagged(address), { address })).statusCode);
+    }
+    answers.push(
+      (await postBeacon(app, tagged('next'), { address: '2001:db8:0:8::1' })).statusCode,
+    );
+    expect(answers).toEqual([204, 204, 429, 204]);
   });
 
   it('stores a page view as sent, with the referrer host only and no address', async () => {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config';
 import { readLead } from '../../../server/store/leads';
 import { describeEachEngine } from '../engines';
 import { postJson, validMessage, waitFor } from '../helper';
@@ -28,5 +29,29 @@ describeEachEngine('the beacon budget', (engine) => {
     expect(sample(metrics, 'site_beacons_total{outcome="recorded"}')).toBe(5);
     expect(lead.statusCode).toBe(202);
     expect(await readLead(store, lead.json<{ id: string }>().id)).toBeDefined();
+  });
+
+  it("leaves, at the default settings, room for other visitors' beacons when one address sends all it may", async () => {
+    const { insightBeaconsPerMinute, insightBeaconBudgetPerMinute } = loadConfig({});
+    const { app, store } = await buildInsightApp(engine, {
+      insightBeaconsPerMinute,
+      insightBeaconBudgetPerMinute,
+    });
+    const flood = [];
+    for (let index = 0; index <= insightBeaconsPerMinute; index += 1) {
+      flood.push(
+        (await postBeacon(app, tagged(`script-${index}`), { address: '198.51.100.7' })).statusCode,
+      );
+    }
+    expect(flood.at(-1)).toBe(429);
+    expect(
+      (await postBeacon(app, tagged('a-person'), { address: '203.0.113.20' })).statusCode,
+    ).toBe(204);
+
+    const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(metrics, 'site_beacons_total{outcome="over_budget"}')).toBe(0);
+    await waitFor(async () =>
+      (await storedRows(store)).some((row) => row.utm_campaign === 'a-person'),
+    );
   });
 });
