@@ -13,8 +13,13 @@ function escapeRegExp(value: string): string {
 }
 
 const linkQuery = /(\b(?:https?:\/\/|www\.)[^\s?#]*)[?#]\S*/gi;
-/** Numbers and words with a digit in them: counts, prices, dates, "ref1001", "INV-20931". */
-const withADigit = /[^\s]*\d[^\s]*/gu;
+/**
+ * Numbers and words with a digit in them: counts, prices, dates, "ref1001", "INV-20931". Word
+ * by word: one pattern for "a word around a digit" tries every start of a long word to its end,
+ * 24 ms for a 5,000-letter word, taken before the rate limit is asked.
+ */
+const withoutWordsWithADigit = (text: string) =>
+  text.replace(/\S+/g, (word) => (/\d/.test(word) ? ' ' : word));
 
 /**
  * The text with what a campaign swaps per copy taken out: the sender's name, company, e-mail
@@ -42,8 +47,7 @@ export function normaliseCampaignText({
       ' ',
     );
   }
-  return text
-    .replace(withADigit, ' ')
+  return withoutWordsWithADigit(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
