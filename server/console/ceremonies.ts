@@ -73,7 +73,8 @@ export async function registrationOptions(
 
 /**
  * The new passkey of a registration answering a challenge handed out for this purpose and a
- * subject starting with `subjectPrefix`; undefined when anything fails, user verification first.
+ * subject starting with `subjectPrefix`; undefined when anything fails, user verification first,
+ * or the passkey is stored already.
  */
 export async function verifyRegistration(
   store: Store,
@@ -95,6 +96,8 @@ export async function verifyRegistration(
     });
     if (!verified || !registrationInfo.userVerified) return undefined;
     const { credential } = registrationInfo;
+    // A client may ignore excludeCredentials: a passkey is one person's, stored once.
+    if (await findPasskey(store, credential.id)) return undefined;
     return {
       subject,
       passkey: {
