@@ -139,7 +139,7 @@ export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): F
       const { destination } = z
         .object({ destination: z.enum(['email', 'webhook']) })
         .parse(request.body);
-      await retryFailed(store, id, destination);
+      await retryFailed(store, config, id, destination);
       await audit(store, { actor: user.email, action: 'retry', leadId: id, detail: destination });
       return {};
     });
