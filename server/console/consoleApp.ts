@@ -63,7 +63,7 @@ export async function consoleApp(
     cookie: cookieSettings(config.siteUrl, limits.absoluteMs),
     signInLimit: new AddressLimit(30, 10 * 60_000),
   };
-  const feed = new LeadFeed(store);
+  const feed = new LeadFeed(store, limits);
   fastify.addHook('onClose', async () => feed.close());
 
   // No inline script or style allowed, unlike the public pages' hashes; never cached, never indexed.

@@ -240,7 +240,8 @@ export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): F
       return readInsightReport(store, { days, now: Date.now() });
     });
 
-    fastify.get('/events', async (_request, reply) => {
+    fastify.get('/events', async (request, reply) => {
+      const session = signedIn(request);
       reply.hijack();
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
@@ -248,7 +249,7 @@ export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): F
         'cache-control': 'no-store',
         connection: 'keep-alive',
       });
-      feed.open(reply.raw);
+      feed.open(reply.raw, session.id);
     });
   };
 }
