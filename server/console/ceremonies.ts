@@ -29,13 +29,15 @@ export function relyingPartyOf(request: FastifyRequest, siteUrl: string): Relyin
   return { id: served.hostname, origin: served.origin };
 }
 
-/** The challenge the browser signed, read from its client data; '' when unreadable. */
+/** The challenge the browser signed, from its client data; '' when unreadable or not base64url. */
 function signedChallenge(clientDataJSON: unknown): string {
   try {
     const data = JSON.parse(Buffer.from(String(clientDataJSON), 'base64url').toString('utf8')) as {
       challenge?: unknown;
     };
-    return typeof data.challenge === 'string' ? data.challenge : '';
+    return typeof data.challenge === 'string' && /^[\w-]+$/.test(data.challenge)
+      ? data.challenge
+      : '';
   } catch {
     return '';
   }

@@ -8,7 +8,7 @@ import type { Store } from '../store/store';
 import { accountRoutes } from './accountRoutes';
 import { authRoutes } from './authRoutes';
 import type { ConsoleContext } from './context';
-import { checkAccess, ConsoleError, cookieSettings, isSameOrigin } from './guards';
+import { checkAccess, ConsoleError, cookieSettings, holdsNul, isSameOrigin } from './guards';
 import { LeadFeed } from './leadFeed';
 import { leadRoutes } from './leadRoutes';
 import { consolePages } from './pages';
@@ -104,6 +104,15 @@ export async function consoleApp(
           }
         }
         await checkAccess(request, context);
+      });
+      api.addHook('preValidation', async (request) => {
+        if ([request.query, request.params, request.body].some(holdsNul)) {
+          throw new ConsoleError(
+            422,
+            'invalid',
+            'The request is not valid: it holds a NUL character, which no field here takes.',
+          );
+        }
       });
       await api.register(authRoutes(context));
       await api.register(accountRoutes(context));

@@ -90,6 +90,23 @@ export function isSameOrigin(request: FastifyRequest, siteUrl: string): boolean 
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
+/**
+ * Whether a parsed query, path or JSON body holds a NUL character anywhere, keys included:
+ * PostgreSQL's text cannot store or compare one. Walked without recursion, however deep the JSON.
+ */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) pending.push(key, inner);
+    }
+  }
+  return false;
+}
+
 interface SessionSettings {
   store: Store;
   cookie: CookieSettings;
