@@ -17,6 +17,12 @@ export interface RelyingParty {
   origin: string;
 }
 
+/** The origin the request was sent to; undefined when its Host header is no host at all. */
+export function servedOrigin(request: FastifyRequest): URL | undefined {
+  const text = `${request.protocol}://${request.host}`;
+  return URL.canParse(text) ? new URL(text) : undefined;
+}
+
 /**
  * In production (SITE_URL is https) the passkeys belong to SITE_URL's host, whatever Host a
  * request claims. Elsewhere to the host served: browsers refuse an IP address as an RP ID, so a
@@ -24,8 +30,7 @@ export interface RelyingParty {
  */
 export function relyingPartyOf(request: FastifyRequest, siteUrl: string): RelyingParty {
   const site = new URL(siteUrl);
-  if (site.protocol === 'https:') return { id: site.hostname, origin: site.origin };
-  const served = new URL(`${request.protocol}://${request.host}`);
+  const served = site.protocol === 'https:' ? site : (servedOrigin(request) ?? site);
   return { id: served.hostname, origin: served.origin };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../store/store';
 import { audit } from './audit';
+import { servedOrigin } from './ceremonies';
 import { recentAssertionMs, resumeSession, type Session, type SessionLimits } from './sessions';
 
 export type ErrorCode =
@@ -84,8 +85,7 @@ export function clearSessionCookie(reply: FastifyReply, cookie: CookieSettings) 
 export function isSameOrigin(request: FastifyRequest, siteUrl: string): boolean {
   const { origin } = request.headers;
   if (origin !== undefined) {
-    const served = new URL(`${request.protocol}://${request.host}`).origin;
-    return origin === served || origin === new URL(siteUrl).origin;
+    return origin === servedOrigin(request)?.origin || origin === new URL(siteUrl).origin;
   }
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
