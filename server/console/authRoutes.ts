@@ -119,32 +119,27 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
           .where('expires_at', '>', now)
           .executeTakeFirst();
         if (numUpdatedRows === 0n) return false;
-        const existing = await trx
+        // One statement, not a look then an insert: two invites for one address used at once
+        // both land on the one account (the second waits for the first on PostgreSQL).
+        await trx
+          .insertInto('console_users')
+          .values({
+            id: userId,
+            email: invite.email,
+            role: invite.role,
+            created_at: now,
+            last_sign_in_at: null,
+          })
+          .onConflict((conflict) => conflict.column('email').doUpdateSet({ role: invite.role }))
+          .execute();
+        const account = await trx
           .selectFrom('console_users')
           .select('id')
           .where('email', '=', invite.email)
-          .executeTakeFirst();
-        if (existing) {
-          await trx
-            .updateTable('console_users')
-            .set({ role: invite.role })
-            .where('id', '=', existing.id)
-            .execute();
-        } else {
-          await trx
-            .insertInto('console_users')
-            .values({
-              id: userId,
-              email: invite.email,
-              role: invite.role,
-              created_at: now,
-              last_sign_in_at: null,
-            })
-            .execute();
-        }
+          .executeTakeFirstOrThrow();
         await addPasskey(
           { db: trx },
-          { ...verified.passkey, userId: existing?.id ?? userId, name: 'Passkey 1' },
+          { ...verified.passkey, userId: account.id, name: 'Passkey 1' },
           now,
         );
         return true;

@@ -17,6 +17,12 @@ export interface RelyingParty {
   origin: string;
 }
 
+/** The origin the request was sent to; undefined when its Host header is no host at all. */
+export function servedOrigin(request: FastifyRequest): URL | undefined {
+  const text = `${request.protocol}://${request.host}`;
+  return URL.canParse(text) ? new URL(text) : undefined;
+}
+
 /**
  * In production (SITE_URL is https) the passkeys belong to SITE_URL's host, whatever Host a
  * request claims. Elsewhere to the host served: browsers refuse an IP address as an RP ID, so a
@@ -24,18 +30,19 @@ export interface RelyingParty {
  */
 export function relyingPartyOf(request: FastifyRequest, siteUrl: string): RelyingParty {
   const site = new URL(siteUrl);
-  if (site.protocol === 'https:') return { id: site.hostname, origin: site.origin };
-  const served = new URL(`${request.protocol}://${request.host}`);
+  const served = site.protocol === 'https:' ? site : (servedOrigin(request) ?? site);
   return { id: served.hostname, origin: served.origin };
 }
 
-/** The challenge the browser signed, read from its client data; '' when unreadable. */
+/** The challenge the browser signed, from its client data; '' when unreadable or not base64url. */
 function signedChallenge(clientDataJSON: unknown): string {
   try {
     const data = JSON.parse(Buffer.from(String(clientDataJSON), 'base64url').toString('utf8')) as {
       challenge?: unknown;
     };
-    return typeof data.challenge === 'string' ? data.challenge : '';
+    return typeof data.challenge === 'string' && /^[\w-]+$/.test(data.challenge)
+      ? data.challenge
+      : '';
   } catch {
     return '';
   }
@@ -73,7 +80,8 @@ export async function registrationOptions(
 
 /**
  * The new passkey of a registration answering a challenge handed out for this purpose and a
- * subject starting with `subjectPrefix`; undefined when anything fails, user verification first.
+ * subject starting with `subjectPrefix`; undefined when anything fails, user verification first,
+ * or the passkey is stored already.
  */
 export async function verifyRegistration(
   store: Store,
@@ -95,6 +103,8 @@ export async function verifyRegistration(
     });
     if (!verified || !registrationInfo.userVerified) return undefined;
     const { credential } = registrationInfo;
+    // A client may ignore excludeCredentials: a passkey is one person's, stored once.
+    if (await findPasskey(store, credential.id)) return undefined;
     return {
       subject,
       passkey: {

@@ -8,7 +8,7 @@ import type { Store } from '../store/store';
 import { accountRoutes } from './accountRoutes';
 import { authRoutes } from './authRoutes';
 import type { ConsoleContext } from './context';
-import { checkAccess, ConsoleError, cookieSettings, isSameOrigin } from './guards';
+import { checkAccess, ConsoleError, cookieSettings, holdsNul, isSameOrigin } from './guards';
 import { LeadFeed } from './leadFeed';
 import { leadRoutes } from './leadRoutes';
 import { consolePages } from './pages';
@@ -63,7 +63,7 @@ export async function consoleApp(
     cookie: cookieSettings(config.siteUrl, limits.absoluteMs),
     signInLimit: new AddressLimit(30, 10 * 60_000),
   };
-  const feed = new LeadFeed(store);
+  const feed = new LeadFeed(store, limits);
   fastify.addHook('onClose', async () => feed.close());
 
   // No inline script or style allowed, unlike the public pages' hashes; never cached, never indexed.
@@ -104,6 +104,15 @@ export async function consoleApp(
           }
         }
         await checkAccess(request, context);
+      });
+      api.addHook('preValidation', async (request) => {
+        if ([request.query, request.params, request.body].some(holdsNul)) {
+          throw new ConsoleError(
+            422,
+            'invalid',
+            'The request is not valid: it holds a NUL character, which no field here takes.',
+          );
+        }
       });
       await api.register(authRoutes(context));
       await api.register(accountRoutes(context));

@@ -14,7 +14,7 @@ const usage = `Usage: npm run console -- <command>
   invite <email> [--role owner|member]
                      print a one-time enrolment link (60 minutes, single use); member by default
   users              the users, their passkeys and their last sign-in
-  revoke <email>     remove the user's passkeys and end every session at once
+  revoke <email>     remove the user's passkeys and open invites, end every session at once
   audit [--limit N]  the audit log, newest first (100 by default)`;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -85,7 +85,7 @@ export async function runConsoleCommand(
       if (!(await revokeUser(store, email))) throw new CommandError(`No console user ${email}`);
       await audit(store, { actor: 'cli', action: 'revoke', detail: email });
       say(
-        `Revoked ${email}: every session ended, every passkey removed. A new invite lets them back in.`,
+        `Revoked ${email}: every session ended, every passkey and open invite removed. A new invite lets them back in.`,
       );
     } else if (name === 'audit') {
       const limit = Number(values.limit ?? '100');

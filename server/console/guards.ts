@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../store/store';
 import { audit } from './audit';
+import { servedOrigin } from './ceremonies';
 import { recentAssertionMs, resumeSession, type Session, type SessionLimits } from './sessions';
 
 export type ErrorCode =
@@ -84,10 +85,26 @@ export function clearSessionCookie(reply: FastifyReply, cookie: CookieSettings) 
 export function isSameOrigin(request: FastifyRequest, siteUrl: string): boolean {
   const { origin } = request.headers;
   if (origin !== undefined) {
-    const served = new URL(`${request.protocol}://${request.host}`).origin;
-    return origin === served || origin === new URL(siteUrl).origin;
+    return origin === servedOrigin(request)?.origin || origin === new URL(siteUrl).origin;
   }
   return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/**
+ * Whether a parsed query, path or JSON body holds a NUL character anywhere, keys included:
+ * PostgreSQL's text cannot store or compare one. Walked without recursion, however deep the JSON.
+ */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) pending.push(key, inner);
+    }
+  }
+  return false;
 }
 
 interface SessionSettings {

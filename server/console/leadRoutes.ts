@@ -22,7 +22,15 @@ import { csvLine, utf8Bom } from './csv';
 import { leadDetail, leadRow } from './leadViews';
 
 const dayMs = 86_400_000;
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+const dayStart = (text: string) => Date.parse(`${text}T00:00:00Z`);
+// Date.parse gives NaN for month 13 (an error on PostgreSQL) and rolls 02-30 over to March.
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+  .refine((text) => {
+    const start = dayStart(text);
+    return !Number.isNaN(start) && new Date(start).toISOString().startsWith(text);
+  }, 'no such day');
 
 const filterQuery = z.object({
   q: z.string().max(200).optional(),
@@ -39,14 +47,13 @@ const filterQuery = z.object({
 
 /** The query's filters; dates are UTC days, `to` included. */
 function filterOf(query: z.output<typeof filterQuery>): LeadFilter {
-  const day = (text: string) => Date.parse(`${text}T00:00:00Z`);
   return {
     q: query.q,
     state: query.state,
     source: query.source,
     campaign: query.campaign,
-    from: query.from === undefined ? undefined : day(query.from),
-    to: query.to === undefined ? undefined : day(query.to) + dayMs,
+    from: query.from === undefined ? undefined : dayStart(query.from),
+    to: query.to === undefined ? undefined : dayStart(query.to) + dayMs,
   };
 }
 
@@ -132,7 +139,7 @@ export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): F
       const { destination } = z
         .object({ destination: z.enum(['email', 'webhook']) })
         .parse(request.body);
-      await retryFailed(store, id, destination);
+      await retryFailed(store, config, id, destination);
       await audit(store, { actor: user.email, action: 'retry', leadId: id, detail: destination });
       return {};
     });
@@ -233,7 +240,8 @@ export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): F
       return readInsightReport(store, { days, now: Date.now() });
     });
 
-    fastify.get('/events', async (_request, reply) => {
+    fastify.get('/events', async (request, reply) => {
+      const session = signedIn(request);
       reply.hijack();
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
@@ -241,7 +249,7 @@ export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): F
         'cache-control': 'no-store',
         connection: 'keep-alive',
       });
-      feed.open(reply.raw);
+      feed.open(reply.raw, session.id);
     });
   };
 }

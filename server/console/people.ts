@@ -115,17 +115,23 @@ export async function listUsers(store: Store) {
 }
 
 /**
- * Ends every session of the user at once and removes their passkeys: nobody signs in as them
- * until a new invite. False when there is no such user.
+ * Ends every session of the user at once, removes their passkeys and voids the invites still
+ * open for their address: nobody signs in as them until a new invite. False when there is
+ * neither such a user nor an open invite.
  */
 export async function revokeUser(store: Store, email: string): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
+    const { numDeletedRows: invites } = await trx
+      .deleteFrom('console_invites')
+      .where('email', '=', email)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     const user = await trx
       .selectFrom('console_users')
       .select('id')
       .where('email', '=', email)
       .executeTakeFirst();
-    if (!user) return false;
+    if (!user) return invites > 0n;
     await trx.deleteFrom('console_sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('console_passkeys').where('user_id', '=', user.id).execute();
     return true;

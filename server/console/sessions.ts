@@ -85,6 +85,24 @@ export async function resumeSession(
   };
 }
 
+/** Of these sessions, the ones still open now: neither ended nor timed out. */
+export async function openSessionsAmong(
+  store: Store,
+  ids: string[],
+  limits: SessionLimits,
+  now = Date.now(),
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await store.db
+    .selectFrom('console_sessions')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('last_seen_at', '>=', now - limits.idleMs)
+    .where('created_at', '>=', now - limits.absoluteMs)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function noteAssertion(store: Store, sessionId: string, now = Date.now()) {
   await store.db
     .updateTable('console_sessions')

@@ -53,12 +53,21 @@ export async function releaseHeld(
   return { consentRecorded };
 }
 
-/** A failed delivery tried again with fresh tries; never an e-mail the inbox already has. */
+export const noWebhook = 'No LEAD_WEBHOOK_URL is configured: there is no CRM webhook to send to';
+
+/**
+ * A failed delivery tried again with fresh tries; never an e-mail the inbox already has, never a
+ * destination no longer configured (no worker would ever take it).
+ */
 export async function retryFailed(
   store: Store,
+  config: Config,
   id: string,
   destination: DestinationName,
 ): Promise<void> {
+  if (!configuredDestinations(config).includes(destination)) {
+    throw new LeadRefusal(noWebhook, 'conflict');
+  }
   const lead = await leadOrRefuse(store, id);
   if (destination === 'email') {
     const folder = folderOf(lead);

@@ -24,7 +24,7 @@ import {
   type CommandContext,
 } from './command';
 import { consent } from './consentLookup';
-import { emlOf, leadOrRefuse, releaseHeld, retryFailed } from './leadOperations';
+import { emlOf, leadOrRefuse, noWebhook, releaseHeld, retryFailed } from './leadOperations';
 import { mailHeldDigest } from './heldDigest/heldDigest';
 import { ageSeconds } from './metrics';
 import { dayMs } from './retention';
@@ -171,7 +171,7 @@ const retry: Command = async ({ config, print }, store, args) => {
     const [raw, ...extra] = positionals;
     const id = checkedId(raw, 'retry');
     noMoreArguments(extra);
-    await retryFailed(store, id, 'email');
+    await retryFailed(store, config, id, 'email');
     print(`Queued ${id} for the inbox again. ${relayNote(config)}`);
     return;
   }
@@ -212,7 +212,7 @@ const release: Command = async ({ config, print }, store, args) => {
 
 function requireWebhook(config: Config): void {
   if (config.leadWebhook === undefined) {
-    throw new CommandError('No LEAD_WEBHOOK_URL is configured: there is no CRM webhook to send to');
+    throw new CommandError(noWebhook);
   }
 }
 
@@ -272,7 +272,7 @@ const retryWebhook: Command = async ({ config, print }, store, args) => {
   }
   let queued = 0;
   for (const id of ids) {
-    if (!all) await retryFailed(store, id, 'webhook');
+    if (!all) await retryFailed(store, config, id, 'webhook');
     else if (!(await requeueDelivery(store, id, 'webhook', ['failed']))) {
       // One lead changed meanwhile (retried by someone else, purged) holds up none of the rest.
       print(changedNote(id));
