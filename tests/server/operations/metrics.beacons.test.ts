@@ -5,7 +5,7 @@ import { sample } from './opsHelper';
 
 describeEachEngine('/metrics, beacons', (engine) => {
   it('counts page views and every beacon by outcome', async () => {
-    const { app, store } = await buildInsightApp(engine);
+    const { app, store, config } = await buildInsightApp(engine);
     const before = (await app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(sample(before, 'site_beacons_total{outcome="limited"}')).toBe(0);
 
@@ -15,7 +15,7 @@ describeEachEngine('/metrics, beacons', (engine) => {
     await postBeacon(app, pageView('/'), { headers: { 'sec-gpc': '1' } });
     await postBeacon(app, pageView('/'), { headers: { origin: 'https://elsewhere.example' } });
     await postBeacon(app, '{broken');
-    for (let index = 0; index < 121; index += 1) {
+    for (let index = 0; index <= config.insightBeaconsPerMinute; index += 1) {
       await postBeacon(app, 'x', { address: '198.51.100.9' });
     }
     await afterSentinel(app, store);
@@ -26,7 +26,9 @@ describeEachEngine('/metrics, beacons', (engine) => {
     expect(sample(metrics, 'site_beacons_total{outcome="crawler"}')).toBe(1);
     expect(sample(metrics, 'site_beacons_total{outcome="declined"}')).toBe(1);
     expect(sample(metrics, 'site_beacons_total{outcome="foreign"}')).toBe(1);
-    expect(sample(metrics, 'site_beacons_total{outcome="malformed"}')).toBe(121);
+    expect(sample(metrics, 'site_beacons_total{outcome="malformed"}')).toBe(
+      config.insightBeaconsPerMinute + 1,
+    );
     expect(sample(metrics, 'site_beacons_total{outcome="limited"}')).toBe(1);
     expect(sample(metrics, 'site_beacons_total{outcome="dropped"}')).toBe(0);
   });
