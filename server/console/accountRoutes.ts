@@ -1,7 +1,7 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
-import { audit } from './audit';
+import { audit } from '../store/audit';
 import { registrationOptions, relyingPartyOf, verifyRegistration } from './ceremonies';
 import type { ConsoleContext } from './context';
 import { clearSessionCookie, ConsoleError, signedIn } from './guards';

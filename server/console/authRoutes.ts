@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { audit } from './audit';
+import { audit } from '../store/audit';
 import {
   assertionOptions,
   registrationOptions,

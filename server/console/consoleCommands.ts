@@ -6,7 +6,7 @@ import {
   type CommandContext,
 } from '../operations/command';
 import { showControls } from '../controlCharacters';
-import { audit, readAudit } from './audit';
+import { audit, readAudit } from '../store/audit';
 import { createInvite, normalEmail } from './invites';
 import { listUsers, passkeysOf, findUserByEmail, revokeUser } from './people';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../store/store';
-import { audit } from './audit';
+import { audit } from '../store/audit';
 import { servedOrigin } from './ceremonies';
 import { recentAssertionMs, resumeSession, type Session, type SessionLimits } from './sessions';
 

@@ -14,7 +14,7 @@ import {
   type LeadCursor,
   type LeadFilter,
 } from '../store/leadPages';
-import { audit } from './audit';
+import { audit } from '../store/audit';
 import type { ConsoleContext } from './context';
 import { ConsoleError, signedIn } from './guards';
 import type { LeadFeed } from './leadFeed';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
-import { audit, readAudit } from './audit';
+import { audit, readAudit } from '../store/audit';
 import { relyingPartyOf } from './ceremonies';
 import type { ConsoleContext } from './context';
 import { ConsoleError, signedIn } from './guards';

@@ -28,9 +28,15 @@ export function checkedId(raw: string | undefined, command: string): string {
   if (raw === undefined) {
     throw new CommandError(`${command} needs a message id (see \`npm run outbox -- list\`)`, 2);
   }
-  const id = raw.replace(/\.eml$/, '');
-  if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new CommandError(`No message with id ${raw}`);
+  const id = leadIdOf(raw);
+  if (id === undefined) throw new CommandError(`No message with id ${raw}`);
   return id;
+}
+
+/** The lead id a word names (`show`'s file name too), or undefined when it names none. */
+export function leadIdOf(word: string): string | undefined {
+  const id = word.replace(/\.eml$/, '');
+  return /^[A-Za-z0-9_-]+$/.test(id) && !id.startsWith('-') ? id : undefined;
 }
 
 /**

@@ -14,9 +14,11 @@ import { folderOf, folders, listHeldLeads, type Folder, type StoredLead } from '
 import { eachLead, readLeadPage, type LeadCursor } from '../store/leadPages';
 import type { Store } from '../store/store';
 import { purgeLeads } from '../store/retention';
+import { audit, type AuditEntry } from '../store/audit';
 import {
   checkedId,
   CommandError,
+  leadIdOf,
   noMoreArguments,
   onStore,
   parseDuration,
@@ -366,6 +368,13 @@ const importOutbox: Command = async ({ config, print, now = Date.now }, store, a
   }
 };
 
+/**
+ * What changes leads is written to the audit log the console shows ("every action in the console
+ * and the CLI"), whether it ran to the end or was refused part-way.
+ */
+const actOnALead = new Set(['retry', 'release', 'replay', 'retry-webhook']);
+const changesLeads = new Set([...actOnALead, 'purge', 'import']);
+
 const commands: Record<string, Command> = {
   status,
   list,
@@ -399,5 +408,23 @@ export async function runOutboxCommand(
     );
     return 2;
   }
-  return onStore(context.config, printError, (store) => command(terminal, store, args));
+  if (!changesLeads.has(name)) {
+    return onStore(context.config, printError, (store) => command(terminal, store, args));
+  }
+  return onStore(context.config, printError, async (store) => {
+    let result: AuditEntry['result'] = 'refused';
+    try {
+      await command(terminal, store, args);
+      result = 'ok';
+    } finally {
+      // `retry <id>` and the like name their lead; `--all-failed` and `--since` name none.
+      const [only, ...more] = args;
+      const named = actOnALead.has(name) && only !== undefined && more.length === 0;
+      const leadId = named ? leadIdOf(only) : undefined;
+      const entry = { actor: 'cli', action: name, leadId, detail: args.join(' '), result };
+      await audit(store, entry).catch((error: unknown) =>
+        printError(`Not written to the audit log: ${String(error)}`),
+      );
+    }
+  });
 }

@@ -1,0 +1,60 @@
+import { newMessageId } from './leadId';
+import type { Store } from './store';
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  leadId?: string;
+  detail?: string;
+  result?: 'ok' | 'refused';
+}
+
+/** Appends one line; nothing ever updates or deletes one. */
+export async function audit(store: Store, entry: AuditEntry, now = Date.now()): Promise<void> {
+  await store.db
+    .insertInto('console_audit')
+    .values({
+      id: newMessageId(new Date(now)),
+      at: now,
+      actor: entry.actor,
+      action: entry.action,
+      lead_id: entry.leadId ?? null,
+      detail: entry.detail ?? '',
+      result: entry.result ?? 'ok',
+    })
+    .execute();
+}
+
+export interface AuditLine {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  leadId: string | null;
+  detail: string;
+  result: 'ok' | 'refused';
+}
+
+/** Newest first, `limit` at a time, older than `before` (an entry's id) when given. */
+export async function readAudit(
+  store: Store,
+  { before, limit }: { before?: string; limit: number },
+): Promise<{ entries: AuditLine[]; next: string | null }> {
+  const rows = await store.db
+    .selectFrom('console_audit')
+    .selectAll()
+    .$if(before !== undefined, (query) => query.where('id', '<', before ?? ''))
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const entries = rows.slice(0, limit).map((row) => ({
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    actor: row.actor,
+    action: row.action,
+    leadId: row.lead_id,
+    detail: row.detail,
+    result: row.result,
+  }));
+  return { entries, next: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
+}
