@@ -128,21 +128,31 @@ const list: Command = async ({ config, print }, store, args) => {
   const filter = chosen === undefined ? {} : { folder: chosen as Folder };
   const webhook = config.leadWebhook !== undefined;
   // A page at a time, so a million leads print in the memory of 500; each page's table is
-  // aligned on its own.
+  // aligned on its own. The last JSON item waits for the next page: a comma follows it only if
+  // another item comes, and the leads a running server delivers meanwhile may leave that page empty.
   let after: LeadCursor | undefined;
-  let first = true;
+  let printed = false;
+  let last: string | undefined;
   do {
     const page = await readLeadPage(store, filter, { after, limit: 500 });
     after = page.next;
     const { rows, table } = listColumns(page.leads, webhook);
-    if (json) {
+    if (json && rows.length > 0) {
       const items = rows.map((row) => JSON.stringify(row, null, 2).replace(/^/gm, '  '));
-      const text = `${first ? '[\n' : ''}${items.join(',\n')}${after ? ',' : '\n]'}`;
-      print(escapeControlsInJson(first && rows.length === 0 ? '[]' : text));
-    } else if (first && page.leads.length === 0) print(`No messages in ${chosen ?? 'any state'}`);
-    else print(first ? table : table.slice(table.indexOf('\n') + 1));
-    first = false;
+      const followed = [...(last === undefined ? [] : [last]), ...items.slice(0, -1)];
+      last = items.at(-1);
+      if (followed.length > 0) {
+        print(escapeControlsInJson(`${printed ? '' : '[\n'}${followed.join(',\n')},`));
+        printed = true;
+      }
+    } else if (!json && page.leads.length > 0) {
+      print(printed ? table.slice(table.indexOf('\n') + 1) : table);
+      printed = true;
+    }
   } while (after);
+  if (json) {
+    print(escapeControlsInJson(last === undefined ? '[]' : `${printed ? '' : '[\n'}${last}\n]`));
+  } else if (!printed) print(`No messages in ${chosen ?? 'any state'}`);
 };
 
 const show: Command = async ({ config, print }, store, args) => {

@@ -237,6 +237,8 @@ export async function settleJob(
 ): Promise<boolean> {
   return updateOwnJob(store, job, ['sending', 'queued'], {
     state: settlement.state,
+    // The try holds nothing once settled: its renewal or mark still on the way finds no claim.
+    claim: null,
     claimed_until: null,
     ...(settlement.state === 'done' && {
       result: settlement.result === undefined ? null : JSON.stringify(settlement.result),
