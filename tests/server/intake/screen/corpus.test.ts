@@ -71,6 +71,8 @@ async function measure(part: string, { people, spam }: Part) {
 /**
  * Round 2's rules were tuned on `tuned` and `heldBack` (round 1 printed the held-back part's
  * misses); `writtenAfterRoundOne` was committed before round 2 and never tuned on (split.ts).
+ * `foundByReview` holds the buyers a review found held (10 of its 12 people on round 2's rules),
+ * and the rules were changed looking at it: a tuned part.
  * Marked messages are delivered, flagged; only held ones are kept from the inbox. The figures
  * are pinned: a change to the rules shows what it does to each part.
  */
@@ -82,6 +84,11 @@ describe.each([
     corpusParts.writtenAfterRoundOne,
     { people: { marked: 0 }, spam: { held: 22, marked: 1 } },
   ],
+  [
+    'foundByReview',
+    corpusParts.foundByReview,
+    { people: { marked: 8 }, spam: { held: 5, marked: 0 } },
+  ],
 ] as const)('the %s part of the corpus', (part, messages, pinned) => {
   it('holds no person, at least 75% of the spam, and holds or marks at least 90%', async () => {
     const { peopleHeld, spamShare, figures } = await measure(part, messages);
@@ -90,15 +97,4 @@ describe.each([
     expect(spamShare.heldOrMarked).toBeGreaterThanOrEqual(0.9);
     expect(figures).toEqual(pinned);
   });
-});
-
-/**
- * The buyers a review found held (foundByReview.ts), measured on the rules as they were found:
- * 10 of its 12 people held. The next commit changes the rules and joins this part to the ones
- * above, where no person may be held.
- */
-it('the foundByReview part of the corpus, as the review found it', async () => {
-  const { peopleHeld, figures } = await measure('foundByReview', corpusParts.foundByReview);
-  expect(peopleHeld).toHaveLength(10);
-  expect(figures).toEqual({ people: { marked: 1 }, spam: { held: 4, marked: 0 } });
 });

@@ -144,4 +144,12 @@ export const spamFoundByReview: ContactMessage[] = [
     message:
       'I came across your website and your reviews. Our company would like to feature your business in our directory of top IT firms: <a href=www.topitfirms-directory.net/apply>apply here</a>. Reach us via WhatsApp +1 555 010 4404.',
   },
+  {
+    name: 'Oliver Grant',
+    email: 'oliver@pixelforge-web.com',
+    phone: '+1 555 010 4405',
+    company: 'PixelForge Web',
+    message:
+      'Our team would like to rebuild your website on a modern stack. Our clients see 3x more leads within a month. You can reach us on WhatsApp at +1 555 010 4405.',
+  },
 ];
