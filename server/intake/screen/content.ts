@@ -4,7 +4,12 @@ import { sureReason, unsureReason, type ScreenReason } from './layers';
 import { sellingReasons } from './sellingToUs';
 
 const link = /\bhttps?:\/\/[^\s<>"'()]+|\bwww\.[^\s<>"'()]+/gi;
-const markup = /<a\s[^>]*href|\[url[=\]]|\[link[=\]]/i;
+/**
+ * An HTML link to elsewhere (absolute, protocol-relative or www.), or BBCode: spam tools paste
+ * these; a developer quoting their own page's markup links within it (`/cart`, `#top`) or not at
+ * all.
+ */
+const markup = /<a\s[^>]*href\s*=\s*["']?(?:https?:|\/\/|www\.)|\[url[=\]]|\[link[=\]]/i;
 /** Hosts that hide where a link goes; a person pasting an RFP or a profile uses the real address. */
 const shortenerHost =
   /(?:^|[\s/.(])(?:bit\.ly|bitly\.com|tinyurl\.com|t\.co|goo\.gl|ow\.ly|is\.gd|v\.gd|buff\.ly|rebrand\.ly|cutt\.ly|shorturl\.at|t\.ly|rb\.gy|tiny\.cc|bit\.do|s\.id|shorte\.st|adf\.ly|soo\.gd|clck\.ru|qr\.ae|tiny\.one|u\.to|lnkd\.in)\/[\w-]/i;
@@ -13,7 +18,7 @@ const shortenerHost =
 function linkReasons(text: string): ScreenReason[] {
   const reasons: ScreenReason[] = [];
   if (markup.test(text)) {
-    reasons.push(sureReason('content', 'markup', 'HTML or BBCode links'));
+    reasons.push(sureReason('content', 'markup', 'HTML links to elsewhere or BBCode links'));
   }
   const count = text.match(link)?.length ?? 0;
   if (count >= 3) {

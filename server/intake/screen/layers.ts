@@ -33,7 +33,7 @@ export const points = {
   tokenExpired: 4,
   tooFast: 10,
   honeypot: 10,
-  /** HTML or BBCode links: pasted into a plain text field only by spam tools */
+  /** HTML links to elsewhere or BBCode links: pasted into a plain text field only by spam tools */
   markup: 10,
   twoLinks: 3,
   threeOrMoreLinks: 7,

@@ -7,10 +7,22 @@ import { sellingKinds } from './sellingKinds';
  * works in.
  */
 const buyersAsk =
-  /\b(?:(?:we|i)(?: really| also| still| urgently)? (?:need|want|require|would like|'d like|are looking|am looking|'re looking|are shopping|are evaluating|are interested in|am interested in|are planning|are considering|are opening|plan to)|(?:^|[.!?]\s+)looking for|(?:we|i)(?:'m|'re| am| are)? (?:currently |now )?looking for|(?:do|does) (?:you|your (?:team|company|firm)) (?:do|offer|provide|work|build|handle|support|have (?:experience|people|someone|engineers|developers|openings|anything|availability|capacity|a team|staff)|take on|place|install)|(?:can|could) (?:you|your (?:team|company|firm|consultants)|someone) (?:help|build|quote|send|do|set|recommend|fix|come|give|take|provide|staff|call|start|handle|scope|look|advise|review|migrate|connect|tell|make|put)|(?:is|are) (?:this|these|that) (?:something|a project|work)|would you (?:be able|take|be open)|(?:please|kindly) (?:send|call|quote|contact|let (?:us|me) know|share|have someone|get back|reach out)|send (?:us|me) (?:a|an|your|some|pricing|information)|what (?:would|does|do you charge|are your|is your)|how (?:much|soon|fast|quickly|long would)|who would (?:be|we)|how can i apply|(?:call|text|email|contact) (?:me|us)\b(?! (?:on|via|through) (?:whatsapp|telegram))|give (?:me|us) a call|looking for (?:[\w-]+ ){0,2}(?:work|contract|job|position|role|opportunit\w*)|(?:send|share) (?:you )?my (?:resume|cv|portfolio)|my rate is|available (?:immediately|to start)|necesit\w*|queremos|quisiera|busc\w+|podr[ií]an|pueden|nous cherchons|pouvez-vous|wir (?:planen|suchen)|precisamos|voc[eê]s atendem)/i;
+  /\b(?:(?:we|i)(?: really| also| still| urgently)? (?:need|want|require|would like|'d like|are looking|am looking|'re looking|are shopping|are evaluating|are interested in|am interested in|are planning|are considering|are opening|plan to)|(?:^|[.!?]\s+)looking for|(?:we|i)(?:'m|'re| am| are)? (?:currently |now )?looking for|(?:do|does) (?:you|your (?:team|company|firm)) (?:do|offer|provide|work|build|handle|support|have (?:experience|people|someone|engineers|developers|openings|anything|availability|capacity|a team|staff)|take on|place|install)|(?:can|could) (?:you|your (?:team|company|firm|consultants)|someone) (?:help|build|quote|send|do|set|recommend|fix|come|give|take|provide|staff|call|start|handle|scope|look|advise|review|migrate|connect|tell|make|put)|(?:is|are) (?:this|these|that) (?:something|a project|work)|would you (?:be able|take|be open)|(?:please|kindly) (?:send|call|quote|contact|let (?:us|me) know|share|have someone|get back|reach out)|send (?:us|me) (?:a|an|your|some|pricing|information)|what (?:would|does|do you charge|are your|is your)|how (?:much|soon|fast|quickly|long would)|who would (?:be|we)|how can i apply|(?:call|text|email|contact|reach) (?:me|us)\b(?![^.?!\n]{0,40}\b(?:whatsapp|telegram|wechat|viber))|give (?:me|us) a call|looking for (?:[\w-]+ ){0,2}(?:work|contract|job|position|role|opportunit\w*)|(?:send|share) (?:you )?my (?:resume|cv|portfolio)|my rate is|available (?:immediately|to start)|necesit\w*|queremos|quisiera|busc\w+|podr[ií]an|pueden|nous cherchons|pouvez-vous|wir (?:planen|suchen)|precisamos|voc[eê]s atendem)/i;
+
+/**
+ * A buyer's own firm, clinic or office named with its need ("our 40-person firm wants to move…");
+ * a seller's firm wants to offer, help or partner, or to do something to us ("wants to redesign
+ * your website"), which is no need of its own.
+ */
+const ownFirmNeeds =
+  /\b(?:our|my) (?:[\w-]+ ){0,2}?(?:firm|company|practice|clinic|office|team|school|shelter|business|store|shop|agency|nonprofit|organization|board|department|restaurant|church|district) (?:really |also |urgently )?(?:wants|needs|would like|requires|is looking|is planning|plans)\b(?! to (?:offer|help|partner|introduce|feature|present|show|share|provide|work with|connect|collaborate|invite|propose|support|assist|give|grow|boost|bring)\b| to (?:[\w-]+ ){1,2}?(?:you|your|yours)\b)/i;
+
+/** A buyer's own site or system failing them ("the store falls over every year"). */
+const ownTrouble =
+  /\b(?:our|my|the) (?:[\w-]+ ){0,2}?(?:site|website|store|shop|servers?|app|system|network|checkout|portal|database|email|cart|phones?) (?:still |always |often |sometimes )?(?:(?:falls|fell) over|crash(?:es|ed)|(?:goes|went) down|is down|(?:stopped|stops|keeps) (?:working|crashing|failing|freezing)|does nothing|(?:doesn't|does not|isn't|is not) working|is broken|breaks|broke)\b/i;
 
 function asksSomethingOfUs(text: string): boolean {
-  return buyersAsk.test(text);
+  return buyersAsk.test(text) || ownFirmNeeds.test(text) || ownTrouble.test(text);
 }
 
 /**

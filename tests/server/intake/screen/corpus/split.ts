@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContactMessage } from '../../../../../client/features/contact/contactMessage';
+import { peopleFoundByReview, spamFoundByReview } from './foundByReview';
 import { people } from './people';
 import { peopleInSellersWords } from './peopleInSellersWords';
 import { spam } from './spam';
@@ -37,5 +38,10 @@ export const corpusParts = {
   writtenAfterRoundOne: {
     people: peopleWrittenAfterRoundOne,
     spam: spamWrittenAfterRoundOne,
+  },
+  /** Buyers a review found held, and spam of their shapes: written after all three rounds. */
+  foundByReview: {
+    people: peopleFoundByReview,
+    spam: spamFoundByReview,
   },
 };
