@@ -136,6 +136,9 @@ class VisitorsPerKey {
     for (const [key, set] of this.visitors) {
       const entry: [string, number] = [key, set.size];
       visits += entry[1];
+      // A campaign a visitor named like the bucket is counted in it: kept as a key of its own,
+      // the two rows would share one key and the roll-up would keep only the first.
+      if (key === otherKeys) continue;
       const worst = best[best.length - 1];
       if (best.length < keep || (worst !== undefined && ranksBefore(entry, worst))) {
         let low = 0;
