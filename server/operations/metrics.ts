@@ -66,8 +66,10 @@ export function createMetrics(
       name,
       help,
       registers: [registry],
+      // A store that cannot answer leaves the gauge unknown, not the whole scrape a 500: the
+      // counters and the process's own metrics are what tell of the outage.
       async collect() {
-        this.set(await value());
+        this.set(await value().catch(() => Number.NaN));
       },
     });
   const email = {
