@@ -64,8 +64,17 @@ export interface DigestPeriod {
 const width = Math.max(...listedFields.map(({ label }) => label.length), 'Release'.length) + 2;
 const row = (label: string, value: string) => `   ${`${label}:`.padEnd(width)}${value}`;
 
-/** What a spammer wrote, safe in an inbox: no control characters, no clickable link. */
-const inert = (text: string) => defangLinks(showControls(text));
+/** What the form's one-line check lets through and mail clients still break a line at. */
+const lineSeparators = /[\u2028\u2029]/g;
+
+/**
+ * What a spammer wrote, safe in an inbox: no control characters, no line or paragraph separator
+ * (written out as \u2028, so a field starts no row of its own), no clickable link.
+ */
+const inert = (text: string) =>
+  defangLinks(
+    showControls(text).replace(lineSeparators, (char) => `\\u${char.charCodeAt(0).toString(16)}`),
+  );
 
 function quote(message: string): string {
   const flat = message.replace(/\s+/g, ' ').trim();
