@@ -1,6 +1,7 @@
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { sourceOf, type Attribution } from '../../client/features/attribution/attribution';
 import { contactFields } from '../../client/features/contact/contactMessage';
+import { oneLine } from '../controlCharacters';
 import { screenVerdict, type ScreenResult } from '../store/lead';
 import { folderOf, type StoredLead } from '../store/leads';
 import { textTable } from './command';
@@ -67,9 +68,11 @@ export function listColumns(
     ...(webhook ? [['webhook', 'WEBHOOK'] as [string, string]] : []),
     ['source', 'SOURCE'],
   ];
+  // Each lead one line of the table: a U+2028 the form lets through in a one-line field would
+  // start a line of its own in a terminal or an editor and pass for another lead's row.
   const cells = [
     columns.map(([, heading]) => heading),
-    ...cellRows.map((row) => columns.map(([key]) => row[key] ?? '')),
+    ...cellRows.map((row) => columns.map(([key]) => oneLine(row[key] ?? ''))),
   ];
   const table = textTable(cells).join('\n');
   const rows = cellRows.map((row, index) => ({
