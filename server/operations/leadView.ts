@@ -12,7 +12,7 @@ function addressText(address: AddressObject | AddressObject[] | undefined): stri
     .join(', ');
 }
 
-/** What a recipient's mail client shows: the main headers, then the text part. */
+/** What a recipient's mail client shows: the main headers, each on one line, then the text part. */
 export function asRecipientSees(mail: ParsedMail): string {
   const headers: [string, string | undefined][] = [
     ['From', addressText(mail.from)],
@@ -24,7 +24,7 @@ export function asRecipientSees(mail: ParsedMail): string {
   ];
   const width = Math.max(...headers.map(([name]) => name.length)) + 2;
   return [
-    ...headers.map(([name, value]) => `${`${name}:`.padEnd(width)}${value ?? ''}`),
+    ...headers.map(([name, value]) => `${`${name}:`.padEnd(width)}${oneLine(value ?? '')}`),
     '',
     (mail.text ?? '').trimEnd(),
   ].join('\n');
