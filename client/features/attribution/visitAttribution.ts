@@ -11,6 +11,12 @@ type Visit = Omit<Attribution, 'secondsToSend'> & { landedAt: number };
 const storageKey = 'attribution';
 let unstored: Visit | undefined;
 
+/** performance.timeOrigin is Safari 15+ (the site serves 14 up): the same moment from the clock. */
+function pageStart(): number {
+  const origin = performance.timeOrigin as number | undefined;
+  return origin ?? Date.now() - performance.now();
+}
+
 function readVisit(): Visit | undefined {
   try {
     const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Visit | null;
@@ -52,7 +58,7 @@ export function startVisitAttribution(
       ...(referrer && { referrer }),
       ...tags,
       pagesSeen: [],
-      landedAt: Math.round(performance.timeOrigin),
+      landedAt: Math.round(pageStart()),
     });
   }
   const seen = (path: string) => {

@@ -46,6 +46,17 @@ export default function ContactForm() {
     defaultValues: emptyContactForm,
   });
 
+  // Disabled while sending, the focused Send button loses focus to the page (the browser's focus
+  // fixup); once it is enabled again, it gets focus back, so keyboard and screen-reader users go
+  // on from where they were rather than from the top.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const wasSending = useRef(false);
+  useEffect(() => {
+    const ended = wasSending.current && !sending;
+    wasSending.current = sending;
+    if (ended && document.activeElement === document.body) submitRef.current?.focus();
+  }, [sending]);
+
   // Without JS the browser's own required/email checks guard the native post; once hydrated,
   // our messages (tied to each field) replace them.
   useEffect(() => {
@@ -98,6 +109,7 @@ export default function ContactForm() {
         <input type="hidden" name={attributionField} />
         <TermsCheckbox registration={register('terms')} invalid={Boolean(errors.terms)} />
         <button
+          ref={submitRef}
           type="submit"
           disabled={sending}
           className={`inline-flex items-center justify-center rounded-button bg-primary-dark px-6 py-3 text-button font-medium text-white disabled:cursor-not-allowed disabled:opacity-70 motion-safe:transition-opacity ${focusRing}`}

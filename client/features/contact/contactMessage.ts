@@ -39,7 +39,9 @@ export const contactFields = [
     noun: 'message',
     max: 5000,
     kind: 'text',
-    autoComplete: 'off',
+    // Not 'off': that also stops the browser restoring the box when the visitor comes Back to
+    // the form (a refused post without JavaScript), and the message is what they typed longest.
+    autoComplete: 'on',
     multiline: true,
   },
 ] as const satisfies readonly ContactField[];

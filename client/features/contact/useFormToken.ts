@@ -40,6 +40,19 @@ const ageOf = (token: string) => {
 const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
+ * Tokens this page has sent with a message. Client navigation shows a page again from the markup it
+ * kept, so a link back to /contact brings back the token the server wrote into the page the visit
+ * landed on: posted again, it would have the visitor's next message held as spam.
+ */
+const spentTokens = new Set<string>();
+
+/** The field's token, unless this page has spent it already ('' then: a fetch is due). */
+function unspentToken(input: HTMLInputElement): string {
+  if (spentTokens.has(input.value)) input.value = '';
+  return input.value;
+}
+
+/**
  * Keeps the form's hidden token field fresh. The server writes a token into /contact as it
  * serves the page; a page reached by client-side navigation (its HTML came from the build) or
  * kept in a cache has none or an old one, and gets one here. If it still has none, or an expired
@@ -59,13 +72,15 @@ export function useFormToken() {
   }, []);
 
   const renewRef = useRef<() => void>(undefined);
+  /** The token handed out for the message last sent: spent once that message is taken. */
+  const sentRef = useRef<string>(undefined);
 
   useEffect(() => {
     let swap: ReturnType<typeof setTimeout> | undefined;
     let unmounted = false;
     async function refresh() {
       const input = inputRef.current;
-      if (!input || swap !== undefined || ageOf(input.value) <= refreshAfterMs) return;
+      if (!input || swap !== undefined || ageOf(unspentToken(input)) <= refreshAfterMs) return;
       const answer = await fetchOnce();
       if (unmounted || answer === undefined || ageOf(input.value) <= refreshAfterMs) return;
       if (input.value === '') input.value = answer.token;
@@ -78,6 +93,7 @@ export function useFormToken() {
     }
     // A token buys one message: once it is spent, the next message needs another.
     renewRef.current = () => {
+      if (sentRef.current !== undefined) spentTokens.add(sentRef.current);
       clearTimeout(swap);
       swap = undefined;
       if (inputRef.current) inputRef.current.value = '';
@@ -95,12 +111,13 @@ export function useFormToken() {
   const tokenForSending = useCallback(async () => {
     const input = inputRef.current;
     if (!input) return '';
-    if (ageOf(input.value) < formTokenLifetimeMs) return input.value;
+    const current = unspentToken(input);
+    if (ageOf(current) < formTokenLifetimeMs) return (sentRef.current = current);
     const answer = await fetchOnce();
-    if (answer === undefined) return input.value;
+    if (answer === undefined) return (sentRef.current = current);
     input.value = answer.token;
     await waitMs(answer.receivedAt + tokenMinAgeMs - Date.now());
-    return answer.token;
+    return (sentRef.current = answer.token);
   }, [fetchOnce]);
 
   const renewToken = useCallback(() => renewRef.current?.(), []);

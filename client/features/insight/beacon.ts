@@ -14,13 +14,22 @@ function deviceClass(): DeviceClass {
   return Math.min(screen.width, screen.height) < 600 ? 'mobile' : 'tablet';
 }
 
+/** Not URL.canParse: it is Safari 17+, and the site serves Safari 14 up (vite.config.ts). */
+function originOf(address: string): string | undefined {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The referrer's origin, the landing query's tags (the server cuts them as a lead's are cut) and
  * the device class. attributionParts' reader is not shared: a chunk of its own for it weighed more
  * on every page than it saved here.
  */
 function visitContext(landing: URL): VisitContext {
-  const referrer = URL.canParse(document.referrer) ? new URL(document.referrer).origin : undefined;
+  const referrer = originOf(document.referrer);
   const tag = (name: string) => landing.searchParams.get(`utm_${name}`)?.trim() || undefined;
   const [source, medium, campaign] = [tag('source'), tag('medium'), tag('campaign')];
   return {
