@@ -25,6 +25,7 @@ export function InboxView() {
   const { run, busy } = useAction();
   const apply = (next: LeadFilters) => setParams(new URLSearchParams(queryOf(next)));
   const onFirstPage = filters.cursor === '';
+  const firstPage = `/?${queryOf({ ...filters, cursor: '' })}`;
   const { reload } = leads;
   const onLead = useCallback(() => {
     // A later page would shift under the reader: they are told, and choose when to look.
@@ -32,7 +33,7 @@ export function InboxView() {
       reload();
       setAnnouncement(inboxCopy.newLeads);
     } else setMissed(true);
-  }, [onFirstPage, reload]);
+  }, [onFirstPage, reload, setAnnouncement, setMissed]);
   useLeadEvents(onLead);
   const exportCsv = () =>
     run(async () => {
@@ -56,10 +57,11 @@ export function InboxView() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {missed && (
+      {/* Back on the first page, by whichever link, the reader sees the newest leads there. */}
+      {missed && !onFirstPage && (
         <div className="mb-4 flex flex-wrap items-center gap-3 rounded-paper bg-paper p-4 shadow-card">
           <p>{inboxCopy.newLeads}</p>
-          <Link href="/" className={buttonClass.secondary} onClick={() => setMissed(false)}>
+          <Link href={firstPage} className={buttonClass.secondary} onClick={() => setMissed(false)}>
             {inboxCopy.showNewest}
           </Link>
         </div>
@@ -87,8 +89,9 @@ export function InboxView() {
           <nav aria-label={inboxCopy.pages} className="mt-6 flex flex-wrap gap-3">
             {!onFirstPage && (
               <Link
-                href={`/?${queryOf({ ...filters, cursor: '' })}`}
+                href={firstPage}
                 className={buttonClass.secondary}
+                onClick={() => setMissed(false)}
               >
                 {inboxCopy.newest}
               </Link>
