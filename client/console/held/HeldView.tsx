@@ -29,7 +29,8 @@ export default function HeldView() {
     const result = await run(() => postJson<BulkResult>(`/held/${decision}`, { ids }));
     if (result === undefined) return;
     toast.success(heldCopy.done(verbs[decision], result.done.length, result.skipped.length));
-    setSelected(new Set());
+    // Only what was decided leaves the selection: one lead released on its own keeps the rest.
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
     held.reload();
   };
   const toggle = (id: string, on: boolean) =>
