@@ -68,4 +68,33 @@ describe('the held list, worked through by selection', () => {
       { ids: ['a', 'b'] },
     ]);
   });
+
+  it('keeps the keyboard focus in the list when the lead released on its own goes from it', async () => {
+    let held = [row('a', 'Spam One'), row('c', 'Real Person')];
+    fakeApi({
+      'GET /held': () => ({ body: { leads: held } }),
+      'POST /held/release': ({ body }) => {
+        const { ids } = body as { ids: string[] };
+        held = held.filter((lead) => !ids.includes(lead.id));
+        return { body: { done: ids, skipped: [] } };
+      },
+    });
+    render(
+      <Router hook={memoryLocation({ path: '/held' }).hook}>
+        <ReauthProvider>
+          <HeldView />
+          <Toaster />
+        </ReauthProvider>
+      </Router>,
+    );
+    const release = await screen.findByRole('button', { name: 'Release Real Person' });
+    release.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await waitFor(() => expect(release).not.toBeInTheDocument());
+    // On the page's body, the next Tab would start again from the top of the console.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('group', { name: 'Held for review' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+  });
 });
