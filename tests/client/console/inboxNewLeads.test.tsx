@@ -71,3 +71,21 @@ describe('a new lead arriving while a later page of a filtered view is open', ()
     );
   });
 });
+
+describe('new leads arriving while the first page is open', () => {
+  it('announces each arrival, not only the first (a live region speaks only when it changes)', async () => {
+    const { api } = renderInbox('/?state=new');
+    await screen.findByText('Ada Lovelace');
+    const status = () =>
+      screen.getAllByRole('status').find((region) => region.textContent !== '')?.textContent;
+    act(() => FakeEventSource.last?.send('lead-2'));
+    await waitFor(() => expect(status()).toBeTruthy());
+    const first = status();
+    act(() => FakeEventSource.last?.send('lead-3'));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/leads?state=new')).toHaveLength(3),
+    );
+    expect(status()).toBeTruthy();
+    expect(status()).not.toBe(first);
+  });
+});
