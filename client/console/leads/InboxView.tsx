@@ -20,7 +20,9 @@ export function InboxView() {
   const filters = filtersFrom(params);
   const query = queryOf(filters);
   const leads = useApi<LeadPage>(`/leads${query ? `?${query}` : ''}`);
-  const [announcement, setAnnouncement] = useState('');
+  // How many leads arrived while this view was open: a live region speaks only when its words
+  // change, so each arrival gets words of its own.
+  const [arrived, setArrived] = useState(0);
   const [missed, setMissed] = useState(false);
   const { run, busy } = useAction();
   const apply = (next: LeadFilters) => setParams(new URLSearchParams(queryOf(next)));
@@ -31,9 +33,9 @@ export function InboxView() {
     // A later page would shift under the reader: they are told, and choose when to look.
     if (onFirstPage) {
       reload();
-      setAnnouncement(inboxCopy.newLeads);
+      setArrived((count) => count + 1);
     } else setMissed(true);
-  }, [onFirstPage, reload, setAnnouncement, setMissed]);
+  }, [onFirstPage, reload, setArrived, setMissed]);
   useLeadEvents(onLead);
   const exportCsv = () =>
     run(async () => {
@@ -55,7 +57,7 @@ export function InboxView() {
       </ViewHeading>
       <FilterForm key={query} filters={filters} onApply={apply} />
       <p role="status" className="sr-only">
-        {announcement}
+        {arrived > 0 && inboxCopy.arrivedCount(arrived)}
       </p>
       {/* Back on the first page, by whichever link, the reader sees the newest leads there. */}
       {missed && !onFirstPage && (
