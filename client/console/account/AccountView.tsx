@@ -26,7 +26,7 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if ((await run(() => addPasskey(name.trim()), copy.added)) !== undefined) {
+    if ((await run(() => addPasskey(name.trim()), copy.added, copy.addCancelled)) !== undefined) {
       setName('');
       onAdded();
     }

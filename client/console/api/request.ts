@@ -32,6 +32,11 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
+/** Tells every listener the session is gone (a 401, or the lead feed refused for want of one). */
+export function signedOut(): void {
+  for (const listener of signedOutListeners) listener();
+}
+
 async function errorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const { error, code } = (body ?? {}) as { error?: unknown; code?: unknown };
@@ -58,7 +63,7 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
   }
   if (response.ok) return response;
   const error = await errorOf(response);
-  if (response.status === 401) for (const listener of signedOutListeners) listener();
+  if (response.status === 401) signedOut();
   throw error;
 }
 

@@ -4,10 +4,12 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { onSignedOut } from '../api/request';
 
 // Headless UI's dialog is most of its weight: fetched the first time a step-up is asked.
 const ReauthDialog = lazy(() => import('./ReauthDialog'));
@@ -27,11 +29,14 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  const done = (confirmed: boolean) => {
+  const done = useCallback((confirmed: boolean) => {
     setAsking(false);
     pending.current?.(confirmed);
     pending.current = undefined;
-  };
+  }, []);
+  // A session that ends meanwhile leaves nothing to confirm: the dialog (modal, making the rest
+  // of the page inert) would otherwise stand over the sign-in view, saying to sign in.
+  useEffect(() => onSignedOut(() => done(false)), [done]);
   return (
     <ReauthContext.Provider value={ask}>
       {children}

@@ -14,7 +14,12 @@ export function useAction() {
   const confirm = useReauth();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T>(action: () => Promise<T>, success?: string): Promise<T | undefined> => {
+    async <T>(
+      action: () => Promise<T>,
+      success?: string,
+      /** what to say when it failed with no sentence of the server's (a prompt closed, say) */
+      failure: string = commonCopy.unexpected,
+    ): Promise<T | undefined> => {
       setBusy(true);
       try {
         const value = await withReauth(action, confirm);
@@ -22,9 +27,7 @@ export function useAction() {
         return value;
       } catch (error) {
         toast.error(
-          error instanceof ReauthDeclined
-            ? authCopy.reauth.cancelled
-            : messageOf(error, commonCopy.unexpected),
+          error instanceof ReauthDeclined ? authCopy.reauth.cancelled : messageOf(error, failure),
         );
         return undefined;
       } finally {

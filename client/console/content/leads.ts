@@ -36,6 +36,8 @@ export const inboxCopy = {
   pages: 'Pages of leads',
   arrived: (name: string) => `A new lead arrived: ${name}`,
   newLeads: 'New leads have arrived.',
+  arrivedCount: (count: number) =>
+    `${count} new ${count === 1 ? 'lead has' : 'leads have'} arrived since this view opened.`,
   showNewest: 'Show the newest',
   export: 'Export CSV',
   exported: 'The CSV of this view is downloaded.',

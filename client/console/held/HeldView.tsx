@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { postJson } from '../api/request';
 import type { BulkResult, LeadRow } from '../api/types';
@@ -25,11 +25,29 @@ export default function HeldView() {
   const leads = held.data?.leads ?? [];
   // Only what is still listed counts as selected (a reload may have taken some away).
   const chosen = leads.filter((lead) => selected.has(lead.id)).map((lead) => lead.id);
+  // A decided lead's buttons go from the list (and are disabled while it is decided): a
+  // keyboard's focus is kept in the list rather than left to fall to the page's body.
+  const list = useRef<HTMLDivElement>(null);
+  const decided = useRef(false);
+  const keepFocus = () => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) list.current?.focus();
+  };
+  useEffect(() => {
+    if (!decided.current) return;
+    decided.current = false;
+    keepFocus();
+  }, [held.data]);
   const decide = async (decision: Decision, ids: string[]) => {
     const result = await run(() => postJson<BulkResult>(`/held/${decision}`, { ids }));
-    if (result === undefined) return;
+    if (result === undefined) {
+      keepFocus();
+      return;
+    }
+    decided.current = true;
     toast.success(heldCopy.done(verbs[decision], result.done.length, result.skipped.length));
-    setSelected(new Set());
+    // Only what was decided leaves the selection: one lead released on its own keeps the rest.
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
     held.reload();
   };
   const toggle = (id: string, on: boolean) =>
@@ -46,83 +64,86 @@ export default function HeldView() {
       <p className="mb-4 max-w-prose">{heldCopy.intro}</p>
       {held.error && <ErrorNotice message={held.error.message} onRetry={held.reload} />}
       {held.loading && <Loading />}
-      {held.data &&
-        (leads.length === 0 ? (
-          <p className="rounded-paper bg-paper p-6 shadow-card">{heldCopy.empty}</p>
-        ) : (
-          <>
-            <div className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-3 rounded-paper bg-paper p-3 shadow-card">
-              <label className="inline-flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={allChosen}
-                  onChange={(event) =>
-                    setSelected(new Set(event.target.checked ? leads.map((lead) => lead.id) : []))
-                  }
-                />
-                {heldCopy.selectAll}
-              </label>
-              <span role="status" className="text-ink-muted">
-                {heldCopy.selected(chosen.length)}
-              </span>
-              <button
-                type="button"
-                className={buttonClass.primary}
-                disabled={busy || chosen.length === 0}
-                onClick={() => void decide('release', chosen)}
-              >
-                {heldCopy.releaseSelected}
-              </button>
-              <button
-                type="button"
-                className={buttonClass.danger}
-                disabled={busy || chosen.length === 0}
-                onClick={() => void decide('spam', chosen)}
-              >
-                {heldCopy.spamSelected}
-              </button>
-            </div>
-            <ul className="grid gap-3">
-              {leads.map((lead) => (
-                <li key={lead.id}>
-                  <LeadCard
-                    lead={lead}
-                    control={
-                      <input
-                        type="checkbox"
-                        className="mt-1.5 size-5 shrink-0"
-                        aria-label={heldCopy.select(lead.name || lead.email)}
-                        checked={selected.has(lead.id)}
-                        onChange={(event) => toggle(lead.id, event.target.checked)}
-                      />
+      {held.data && (
+        <div ref={list} role="group" aria-label={heldCopy.title} tabIndex={-1}>
+          {leads.length === 0 ? (
+            <p className="rounded-paper bg-paper p-6 shadow-card">{heldCopy.empty}</p>
+          ) : (
+            <>
+              <div className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-3 rounded-paper bg-paper p-3 shadow-card">
+                <label className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={allChosen}
+                    onChange={(event) =>
+                      setSelected(new Set(event.target.checked ? leads.map((lead) => lead.id) : []))
                     }
                   />
-                  <div className="mt-2 flex flex-wrap justify-end gap-3">
-                    <button
-                      type="button"
-                      className={buttonClass.primary}
-                      aria-label={heldCopy.releaseOne(lead.name || lead.email)}
-                      disabled={busy}
-                      onClick={() => void decide('release', [lead.id])}
-                    >
-                      {heldCopy.release}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass.danger}
-                      aria-label={heldCopy.spamOne(lead.name || lead.email)}
-                      disabled={busy}
-                      onClick={() => void decide('spam', [lead.id])}
-                    >
-                      {heldCopy.spam}
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
-        ))}
+                  {heldCopy.selectAll}
+                </label>
+                <span role="status" className="text-ink-muted">
+                  {heldCopy.selected(chosen.length)}
+                </span>
+                <button
+                  type="button"
+                  className={buttonClass.primary}
+                  disabled={busy || chosen.length === 0}
+                  onClick={() => void decide('release', chosen)}
+                >
+                  {heldCopy.releaseSelected}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass.danger}
+                  disabled={busy || chosen.length === 0}
+                  onClick={() => void decide('spam', chosen)}
+                >
+                  {heldCopy.spamSelected}
+                </button>
+              </div>
+              <ul className="grid gap-3">
+                {leads.map((lead) => (
+                  <li key={lead.id}>
+                    <LeadCard
+                      lead={lead}
+                      control={
+                        <input
+                          type="checkbox"
+                          className="mt-1.5 size-5 shrink-0"
+                          aria-label={heldCopy.select(lead.name || lead.email)}
+                          checked={selected.has(lead.id)}
+                          onChange={(event) => toggle(lead.id, event.target.checked)}
+                        />
+                      }
+                    />
+                    <div className="mt-2 flex flex-wrap justify-end gap-3">
+                      <button
+                        type="button"
+                        className={buttonClass.primary}
+                        aria-label={heldCopy.releaseOne(lead.name || lead.email)}
+                        disabled={busy}
+                        onClick={() => void decide('release', [lead.id])}
+                      >
+                        {heldCopy.release}
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass.danger}
+                        aria-label={heldCopy.spamOne(lead.name || lead.email)}
+                        disabled={busy}
+                        onClick={() => void decide('spam', [lead.id])}
+                      >
+                        {heldCopy.spam}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -20,19 +20,22 @@ export function InboxView() {
   const filters = filtersFrom(params);
   const query = queryOf(filters);
   const leads = useApi<LeadPage>(`/leads${query ? `?${query}` : ''}`);
-  const [announcement, setAnnouncement] = useState('');
+  // How many leads arrived while this view was open: a live region speaks only when its words
+  // change, so each arrival gets words of its own.
+  const [arrived, setArrived] = useState(0);
   const [missed, setMissed] = useState(false);
   const { run, busy } = useAction();
   const apply = (next: LeadFilters) => setParams(new URLSearchParams(queryOf(next)));
   const onFirstPage = filters.cursor === '';
+  const firstPage = `/?${queryOf({ ...filters, cursor: '' })}`;
   const { reload } = leads;
   const onLead = useCallback(() => {
     // A later page would shift under the reader: they are told, and choose when to look.
     if (onFirstPage) {
       reload();
-      setAnnouncement(inboxCopy.newLeads);
+      setArrived((count) => count + 1);
     } else setMissed(true);
-  }, [onFirstPage, reload]);
+  }, [onFirstPage, reload, setArrived, setMissed]);
   useLeadEvents(onLead);
   const exportCsv = () =>
     run(async () => {
@@ -54,12 +57,13 @@ export function InboxView() {
       </ViewHeading>
       <FilterForm key={query} filters={filters} onApply={apply} />
       <p role="status" className="sr-only">
-        {announcement}
+        {arrived > 0 && inboxCopy.arrivedCount(arrived)}
       </p>
-      {missed && (
+      {/* Back on the first page, by whichever link, the reader sees the newest leads there. */}
+      {missed && !onFirstPage && (
         <div className="mb-4 flex flex-wrap items-center gap-3 rounded-paper bg-paper p-4 shadow-card">
           <p>{inboxCopy.newLeads}</p>
-          <Link href="/" className={buttonClass.secondary} onClick={() => setMissed(false)}>
+          <Link href={firstPage} className={buttonClass.secondary} onClick={() => setMissed(false)}>
             {inboxCopy.showNewest}
           </Link>
         </div>
@@ -87,8 +91,9 @@ export function InboxView() {
           <nav aria-label={inboxCopy.pages} className="mt-6 flex flex-wrap gap-3">
             {!onFirstPage && (
               <Link
-                href={`/?${queryOf({ ...filters, cursor: '' })}`}
+                href={firstPage}
                 className={buttonClass.secondary}
+                onClick={() => setMissed(false)}
               >
                 {inboxCopy.newest}
               </Link>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { apiBase, postJson } from '../api/request';
 import type { LeadDetail } from '../api/types';
@@ -19,15 +20,40 @@ function Actions({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
   const { run, busy } = useAction();
   const [, navigate] = useLocation();
   const path = `/leads/${encodeURIComponent(lead.id)}`;
+  // The button pressed is disabled while its action runs, and may be gone once the lead is read
+  // again (Release, Retry, Mark as spam): a keyboard's focus would fall to the page's body and the
+  // next Tab start again from the top. It is kept here, in the lead's actions, instead.
+  const group = useRef<HTMLDivElement>(null);
+  const acted = useRef(false);
+  const keepFocus = () => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) group.current?.focus();
+  };
+  useEffect(() => {
+    if (!acted.current) return;
+    acted.current = false;
+    keepFocus();
+  }, [lead]);
   const act = async (action: string, body: object, success: string) => {
-    if ((await run(() => postJson(`${path}/${action}`, body), success)) !== undefined) reload();
+    if ((await run(() => postJson(`${path}/${action}`, body), success)) === undefined) {
+      keepFocus();
+      return;
+    }
+    acted.current = true;
+    reload();
   };
   const remove = async () => {
     if ((await run(() => postJson(`${path}/delete`), leadCopy.removed)) !== undefined)
       navigate('/', { replace: true });
   };
   return (
-    <div className="flex flex-wrap gap-3">
+    <div
+      ref={group}
+      role="group"
+      aria-label={leadCopy.actions}
+      tabIndex={-1}
+      className="flex flex-wrap gap-3"
+    >
       {lead.actions.handled && (
         <button
           type="button"

@@ -18,11 +18,17 @@ export function ConfirmButton({
   const [open, setOpen] = useState(false);
   return (
     <>
+      {/*
+        Not `disabled` while the confirmed action runs: the dialog gives the focus back to this
+        button as it closes, and a disabled one cannot take it (it would fall to the page's body).
+      */}
       <button
         type="button"
-        className={buttonClass.danger}
-        disabled={disabled}
-        onClick={() => setOpen(true)}
+        className={`${buttonClass.danger} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+        aria-disabled={disabled || undefined}
+        onClick={() => {
+          if (!disabled) setOpen(true);
+        }}
       >
         {label}
       </button>

@@ -24,6 +24,8 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       email: String(data.get('email')).trim(),
       role: String(data.get('role')) as Role,
     };
+    // The last link is someone else's: it must not stay on show as if it were this one's.
+    setInvitation(undefined);
     const made = await run(() => postJson<Invitation>('/users/invite', body), copy.invited);
     if (made) {
       setInvitation(made);
