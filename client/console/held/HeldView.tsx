@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { postJson } from '../api/request';
 import type { BulkResult, LeadRow } from '../api/types';
@@ -9,6 +9,7 @@ import { LeadCard } from '../leads/LeadList';
 import { buttonClass } from '../ui/buttons';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
+import { useKeptFocus } from '../ui/useKeptFocus';
 import { ViewHeading } from '../ui/ViewHeading';
 
 type Decision = 'release' | 'spam';
@@ -25,26 +26,15 @@ export default function HeldView() {
   const leads = held.data?.leads ?? [];
   // Only what is still listed counts as selected (a reload may have taken some away).
   const chosen = leads.filter((lead) => selected.has(lead.id)).map((lead) => lead.id);
-  // A decided lead's buttons go from the list (and are disabled while it is decided): a
-  // keyboard's focus is kept in the list rather than left to fall to the page's body.
-  const list = useRef<HTMLDivElement>(null);
-  const decided = useRef(false);
-  const keepFocus = () => {
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) list.current?.focus();
-  };
-  useEffect(() => {
-    if (!decided.current) return;
-    decided.current = false;
-    keepFocus();
-  }, [held.data]);
+  // A decided lead's buttons go from the list: the keyboard's focus stays in it.
+  const { container, keep, keepOnReload } = useKeptFocus(held.data);
   const decide = async (decision: Decision, ids: string[]) => {
     const result = await run(() => postJson<BulkResult>(`/held/${decision}`, { ids }));
     if (result === undefined) {
-      keepFocus();
+      keep();
       return;
     }
-    decided.current = true;
+    keepOnReload();
     toast.success(heldCopy.done(verbs[decision], result.done.length, result.skipped.length));
     // Only what was decided leaves the selection: one lead released on its own keeps the rest.
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
@@ -65,7 +55,7 @@ export default function HeldView() {
       {held.error && <ErrorNotice message={held.error.message} onRetry={held.reload} />}
       {held.loading && <Loading />}
       {held.data && (
-        <div ref={list} role="group" aria-label={heldCopy.title} tabIndex={-1}>
+        <div ref={container} role="group" aria-label={heldCopy.title} tabIndex={-1}>
           {leads.length === 0 ? (
             <p className="rounded-paper bg-paper p-6 shadow-card">{heldCopy.empty}</p>
           ) : (

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { apiBase, postJson } from '../api/request';
 import type { LeadDetail } from '../api/types';
@@ -14,32 +13,20 @@ import { Section } from '../ui/Section';
 import { StateBadge } from '../ui/StateBadge';
 import { cellClass, TableScroll } from '../ui/TableScroll';
 import { Time } from '../ui/Time';
+import { useKeptFocus } from '../ui/useKeptFocus';
 import { ViewHeading } from '../ui/ViewHeading';
 
 function Actions({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
   const { run, busy } = useAction();
   const [, navigate] = useLocation();
   const path = `/leads/${encodeURIComponent(lead.id)}`;
-  // The button pressed is disabled while its action runs, and may be gone once the lead is read
-  // again (Release, Retry, Mark as spam): a keyboard's focus would fall to the page's body and the
-  // next Tab start again from the top. It is kept here, in the lead's actions, instead.
-  const group = useRef<HTMLDivElement>(null);
-  const acted = useRef(false);
-  const keepFocus = () => {
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) group.current?.focus();
-  };
-  useEffect(() => {
-    if (!acted.current) return;
-    acted.current = false;
-    keepFocus();
-  }, [lead]);
+  const { container, keep, keepOnReload } = useKeptFocus(lead);
   const act = async (action: string, body: object, success: string) => {
     if ((await run(() => postJson(`${path}/${action}`, body), success)) === undefined) {
-      keepFocus();
+      keep();
       return;
     }
-    acted.current = true;
+    keepOnReload();
     reload();
   };
   const remove = async () => {
@@ -48,7 +35,7 @@ function Actions({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
   };
   return (
     <div
-      ref={group}
+      ref={container}
       role="group"
       aria-label={leadCopy.actions}
       tabIndex={-1}

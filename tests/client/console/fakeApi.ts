@@ -3,10 +3,6 @@ import { vi } from 'vitest';
 type Answer = { status?: number; body: unknown };
 type Handler = (request: { method: string; path: string; body: unknown }) => Answer;
 
-/**
- * A stand-in for the console server behind `fetch`: each call is recorded (method, path under
- * /console/api with its query, JSON body) and answered by the first handler for its method+path.
- */
 /** What a browser's WebAuthn hands back for a passkey assertion, as the console posts it on. */
 export const assertion = {
   id: 'cred',
@@ -16,6 +12,24 @@ export const assertion = {
   clientExtensionResults: {},
 };
 
+/** One lead as the inbox lists it. */
+export const leadRow = {
+  id: 'lead-1',
+  receivedAt: '2026-11-20T10:00:00Z',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Engines Ltd',
+  state: 'new',
+  source: 'google',
+  campaign: 'fall',
+  points: null,
+  preview: 'We need an ERP.',
+};
+
+/**
+ * A stand-in for the console server behind `fetch`: each call is recorded (method, path under
+ * /console/api with its query, JSON body) and answered by the first handler for its method+path.
+ */
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

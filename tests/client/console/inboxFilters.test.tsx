@@ -6,20 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { InboxView } from '../../../client/console/leads/InboxView';
 import { filtersFrom, queryOf } from '../../../client/console/leads/filters';
-import { fakeApi } from './fakeApi';
-
-const lead = {
-  id: 'lead-1',
-  receivedAt: '2026-11-20T10:00:00Z',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: 'Engines Ltd',
-  state: 'new',
-  source: 'google',
-  campaign: 'fall',
-  points: null,
-  preview: 'We need an ERP.',
-};
+import { fakeApi, leadRow as lead } from './fakeApi';
 
 function renderInbox(path: string) {
   const location = memoryLocation({ path, record: true });

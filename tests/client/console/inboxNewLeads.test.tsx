@@ -4,20 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { InboxView } from '../../../client/console/leads/InboxView';
-import { fakeApi } from './fakeApi';
-
-const lead = {
-  id: 'lead-1',
-  receivedAt: '2026-11-20T10:00:00Z',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: 'Engines Ltd',
-  state: 'new',
-  source: 'google',
-  campaign: 'fall',
-  points: null,
-  preview: 'We need an ERP.',
-};
+import { fakeApi, leadRow as lead } from './fakeApi';
 
 /** The server's lead feed, as the browser's EventSource hands it to the view. */
 class FakeEventSource {

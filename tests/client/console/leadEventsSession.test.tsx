@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../client/console/App';
-import { fakeApi } from './fakeApi';
+import { fakeApi, leadRow as lead } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthnAutofill: vi.fn(async () => false),
@@ -35,19 +35,6 @@ class FakeEventSource extends EventTarget {
 }
 
 const owner = { email: 'owner@example.com', role: 'owner', recentAssertionUntil: null };
-const lead = {
-  id: 'lead-1',
-  receivedAt: '2026-11-20T10:00:00Z',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: 'Engines Ltd',
-  state: 'new',
-  source: 'google',
-  campaign: null,
-  points: null,
-  preview: 'We need an ERP.',
-};
-
 beforeEach(() => {
   FakeEventSource.all = [];
   vi.stubGlobal('EventSource', FakeEventSource);
