@@ -123,6 +123,10 @@ const siteBuild: UserConfig = {
           // stays: starting a worker and jsdom anew for each file cost 64 s of the client's 83 s
           // of CPU (now 32 s in all).
           pool: 'vmThreads',
+          // A guard against a hang, not a measure: a test that renders the whole console, waits
+          // for its lazy step-up dialog and clicks through it took over vitest's default 5 s in a
+          // full run on two busy cores (each wait alone is bounded by setup.ts's 5 s).
+          testTimeout: 15_000,
           setupFiles: ['tests/client/setup.ts'],
         },
       },
