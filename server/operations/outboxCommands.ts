@@ -421,20 +421,23 @@ export async function runOutboxCommand(
   if (!changesLeads.has(name)) {
     return onStore(context.config, printError, (store) => command(terminal, store, args));
   }
+  // `retry <id>` and the like name their lead; `--all-failed` and `--since` name none.
+  const [only, ...more] = args;
+  const named = actOnALead.has(name) && only !== undefined && more.length === 0;
+  const leadId = named ? leadIdOf(only) : undefined;
   return onStore(context.config, printError, async (store) => {
-    let result: AuditEntry['result'] = 'refused';
+    const record = (result: AuditEntry['result']) =>
+      audit(store, { actor: 'cli', action: name, leadId, detail: args.join(' '), result }).catch(
+        (error: unknown) => printError(`Not written to the audit log: ${String(error)}`),
+      );
     try {
       await command(terminal, store, args);
-      result = 'ok';
-    } finally {
-      // `retry <id>` and the like name their lead; `--all-failed` and `--since` name none.
-      const [only, ...more] = args;
-      const named = actOnALead.has(name) && only !== undefined && more.length === 0;
-      const leadId = named ? leadIdOf(only) : undefined;
-      const entry = { actor: 'cli', action: name, leadId, detail: args.join(' '), result };
-      await audit(store, entry).catch((error: unknown) =>
-        printError(`Not written to the audit log: ${String(error)}`),
-      );
+    } catch (error) {
+      // A mistyped command (exit 2: no id, an unknown option, a bad duration) did nothing to
+      // record; one refused once read (no such lead, sent already) is an action refused.
+      if (!(error instanceof CommandError && error.exitCode === 2)) await record('refused');
+      throw error;
     }
+    await record('ok');
   });
 }

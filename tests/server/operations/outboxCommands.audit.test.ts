@@ -6,7 +6,7 @@ import { openStoreOf } from '../storeHelper';
 import { outboxCommand } from './opsHelper';
 
 describeEachEngine("the outbox's commands in the audit log", (engine) => {
-  it('writes what changes leads, done or refused, with the lead it names; reads write nothing', async () => {
+  it('writes what changes leads, done or refused, with the lead it names; reads and mistyped commands write nothing', async () => {
     const { app, config } = await buildTestApp({
       databaseUrl: await databaseUrlFor(engine),
       ...honeypotOnly,
@@ -19,6 +19,8 @@ describeEachEngine("the outbox's commands in the audit log", (engine) => {
     expect((await outboxCommand(config, 'release', id)).code).toBe(0);
     expect((await outboxCommand(config, 'release', id)).code).toBe(1);
     expect((await outboxCommand(config, 'purge', '--older-than', '30d')).code).toBe(0);
+    expect((await outboxCommand(config, 'purge', '--older-than', 'soon')).code).toBe(2);
+    expect((await outboxCommand(config, 'retry')).code).toBe(2);
     for (const reading of [['status'], ['list'], ['show', id]]) {
       expect((await outboxCommand(config, ...reading)).code).toBe(0);
     }
