@@ -83,6 +83,14 @@ function singleLine(label: string, max: number) {
   );
 }
 
+/**
+ * zod's own e-mail pattern, with a top-level domain of letters or of punycode (`xn--…`): an
+ * internationalised domain (пример.рф) reaches us as the browser's e-mail field encodes it,
+ * someone@xn--e1afmkfd.xn--p1ai, and zod's letters-only ending would refuse that person.
+ */
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+(?:[A-Za-z]{2,}|[Xx][Nn]--[A-Za-z0-9-]*[A-Za-z0-9])$/;
+
 function schemaOf({ kind, noun, max }: ContactField) {
   if (kind === 'line') return singleLine(noun, max);
   if (kind === 'email') {
@@ -92,7 +100,7 @@ function schemaOf({ kind, noun, max }: ContactField) {
         z.trim(),
         z.minLength(1, 'Please enter your email address.'),
         z.maxLength(max, 'Please enter a valid email address.'),
-        z.email('Please enter a valid email address.'),
+        z.email({ pattern: emailPattern, error: 'Please enter a valid email address.' }),
       );
   }
   return z.string({ error: 'Please enter a message.' }).check(
