@@ -11,6 +11,15 @@ const checkEveryMs = 60_000;
  * so a person never looks like a bot.
  */
 const tokenMinAgeMs = 5_000;
+/**
+ * A token request on a flaky phone connection can be lost, or never answered. Send asks this many
+ * times, a moment apart, before it posts without one: such a post is held as spam, so a person
+ * with a bad signal would be heard only once someone looks through the held messages.
+ */
+const sendTries = 3;
+const retryPauseMs = 1_000;
+/** Unanswered by then, a request is taken for lost, so Send asks again instead of hanging. */
+const fetchTimeoutMs = 5_000;
 
 interface FetchedToken {
   token: string;
@@ -18,16 +27,21 @@ interface FetchedToken {
 }
 
 async function fetchFormToken(): Promise<FetchedToken | undefined> {
+  const abort = new AbortController();
+  const timeout = setTimeout(() => abort.abort(), fetchTimeoutMs);
   try {
     const response = await fetch(formTokenEndpoint, {
       headers: { Accept: 'application/json' },
       cache: 'no-store',
+      signal: abort.signal,
     });
     const { token } = (await response.json()) as { token?: unknown };
     return response.ok && typeof token === 'string' ? { token, receivedAt: Date.now() } : undefined;
   } catch {
     // Offline for now: the next check, or Send, tries again.
     return undefined;
+  } finally {
+    clearTimeout(timeout);
   }
 }
 
@@ -57,7 +71,7 @@ function unspentToken(input: HTMLInputElement): string {
  * serves the page; a page reached by client-side navigation (its HTML came from the build) or
  * kept in a cache has none or an old one, and gets one here. If it still has none, or an expired
  * one, when Send is pressed (the fetch failed or has not returned), `tokenForSending` fetches one
- * then and posts it once it is old enough.
+ * then, asking again if that is lost, and posts it once it is old enough.
  */
 export function useFormToken() {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -113,7 +127,11 @@ export function useFormToken() {
     if (!input) return '';
     const current = unspentToken(input);
     if (ageOf(current) < formTokenLifetimeMs) return (sentRef.current = current);
-    const answer = await fetchOnce();
+    let answer = await fetchOnce();
+    for (let tries = 1; answer === undefined && tries < sendTries; tries += 1) {
+      await waitMs(retryPauseMs);
+      answer = await fetchOnce();
+    }
     if (answer === undefined) return (sentRef.current = current);
     input.value = answer.token;
     await waitMs(answer.receivedAt + tokenMinAgeMs - Date.now());
