@@ -11,6 +11,7 @@ import { isWebhookSecret } from './jobs/webhook/webhookSignature';
 import { defaultSpamMarkThreshold, defaultSpamThreshold, spamLayers } from './intake/screen/layers';
 import { isAddressOrRange } from './addressList';
 import { projectRoot } from './projectRoot';
+import { isTimeZone } from './timeZones';
 import type { DestinationName } from './store/lead';
 
 const email = z.email('expected an e-mail address like name@example.com');
@@ -79,16 +80,6 @@ const trustProxy = z.string().transform((raw, context): false | number | string[
   });
   return z.NEVER;
 });
-
-/** A time zone name the runtime knows, such as America/Phoenix or UTC. */
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Long enough to notice a real lead caught by the honeypot, short for what is mostly bots' text. */
 const defaultSpamRetentionDays = 30;

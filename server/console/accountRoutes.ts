@@ -5,7 +5,7 @@ import { audit } from '../store/audit';
 import { registrationOptions, relyingPartyOf, verifyRegistration } from './ceremonies';
 import type { ConsoleContext } from './context';
 import { clearSessionCookie, ConsoleError, signedIn } from './guards';
-import { addPasskey, passkeysOf } from './people';
+import { addPasskey, passkeysOf, removePasskeys } from './people';
 import { endSession, sessionsOf } from './sessions';
 
 const sensitive = { config: { sensitive: true } };
@@ -23,6 +23,7 @@ export function accountRoutes({ store, config, cookie }: ConsoleContext): Fastif
           name,
           createdAt,
           lastUsedAt,
+          current: id === session.passkeyId,
         })),
         sessions: await sessionsOf(store, session.user.id, session.id),
       };
@@ -67,8 +68,11 @@ export function accountRoutes({ store, config, cookie }: ConsoleContext): Fastif
       return {};
     });
 
-    fastify.post('/passkeys/:id/remove', sensitive, async (request) => {
-      const { user } = signedIn(request);
+    // The session asking ends too when its own passkey is removed: whoever removes a passkey no
+    // longer trusts the device holding it, and may be removing it from that very device.
+    fastify.post('/passkeys/:id/remove', sensitive, async (request, reply) => {
+      const session = signedIn(request);
+      const { user } = session;
       const { id } = idParams.parse(request.params);
       const passkeys = await passkeysOf(store, user.id);
       if (!passkeys.some((passkey) => passkey.id === id)) {
@@ -81,13 +85,17 @@ export function accountRoutes({ store, config, cookie }: ConsoleContext): Fastif
           'This is your last passkey: add another one first.',
         );
       }
-      await store.db
-        .deleteFrom('console_passkeys')
-        .where('id', '=', id)
-        .where('user_id', '=', user.id)
-        .execute();
-      await audit(store, { actor: user.email, action: 'remove passkey' });
-      return {};
+      const ended = await store.db
+        .transaction()
+        .execute((trx) => removePasskeys({ db: trx }, user.id, id));
+      const signedOut = id === session.passkeyId;
+      if (signedOut) clearSessionCookie(reply, cookie);
+      await audit(store, {
+        actor: user.email,
+        action: 'remove passkey',
+        detail: `${ended} session(s) ended`,
+      });
+      return { signedOut };
     });
 
     fastify.post('/sessions/:id/end', async (request, reply) => {

@@ -64,10 +64,13 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
     throw new ConsoleError(404, 'invalid', invalidInvite);
   }
 
-  async function signInAs(request: FastifyRequest, userId: string): Promise<string> {
+  async function signInAs(
+    request: FastifyRequest,
+    signer: { userId: string; passkeyId: string },
+  ): Promise<string> {
     const previous = await sessionOf(request, context);
     if (previous) await endSession(store, previous.id);
-    return startSession(store, userId, String(request.headers['user-agent'] ?? ''));
+    return startSession(store, signer, String(request.headers['user-agent'] ?? ''));
   }
 
   return async (fastify) => {
@@ -147,7 +150,11 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
       if (!enrolled) throw new ConsoleError(404, 'invalid', invalidInvite);
       const user = await findUserByEmail(store, invite.email);
       if (!user) throw new ConsoleError(404, 'invalid', invalidInvite);
-      setSessionCookie(reply, cookie, await signInAs(request, user.id));
+      setSessionCookie(
+        reply,
+        cookie,
+        await signInAs(request, { userId: user.id, passkeyId: verified.passkey.id }),
+      );
       await audit(store, { actor: user.email, action: 'enrol', detail: `as ${user.role}` });
       return { user: userView({ user, assertionAt: now }) };
     });
@@ -182,7 +189,11 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
         });
         throw new ConsoleError(401, 'signin', notVerified);
       }
-      setSessionCookie(reply, cookie, await signInAs(request, user.id));
+      setSessionCookie(
+        reply,
+        cookie,
+        await signInAs(request, { userId: user.id, passkeyId: passkey.id }),
+      );
       await audit(store, { actor: user.email, action: 'sign-in' });
       return { user: userView({ user, assertionAt: Date.now() }) };
     });

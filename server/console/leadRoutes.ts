@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
 import { configuredDestinations } from '../config';
+import { dayStartIn, isTimeZone } from '../timeZones';
 import { readInsightReport } from '../insight/report';
 import { emlOf, leadOrRefuse, releaseHeld, retryFailed } from '../operations/leadOperations';
 import { readDestinationBacklog, readLastOutcomes, readWaitingDeliveries } from '../store/backlog';
@@ -22,6 +23,7 @@ import { csvLine, utf8Bom } from './csv';
 import { leadDetail, leadRow } from './leadViews';
 
 const dayMs = 86_400_000;
+/** The day's UTC midnight: the day as written, before it is placed in the reader's zone. */
 const dayStart = (text: string) => Date.parse(`${text}T00:00:00Z`);
 // Date.parse gives NaN for month 13 (an error on PostgreSQL) and rolls 02-30 over to March.
 const date = z
@@ -39,21 +41,28 @@ const filterQuery = z.object({
   campaign: z.string().min(1).max(200).optional(),
   from: date.optional(),
   to: date.optional(),
+  /** the reader's IANA time zone, whose days `from` and `to` are; UTC's without it */
+  tz: z
+    .string()
+    .max(100)
+    .refine(isTimeZone, 'expected a time zone such as America/Phoenix')
+    .optional(),
   cursor: z
     .string()
     .regex(/^\d{1,15}_[A-Za-z0-9_-]{1,100}$/)
     .optional(),
 });
 
-/** The query's filters; dates are UTC days, `to` included. */
+/** The query's filters; dates are days in the reader's zone, `to` included. */
 function filterOf(query: z.output<typeof filterQuery>): LeadFilter {
+  const zone = query.tz ?? 'UTC';
   return {
     q: query.q,
     state: query.state,
     source: query.source,
     campaign: query.campaign,
-    from: query.from === undefined ? undefined : dayStart(query.from),
-    to: query.to === undefined ? undefined : dayStart(query.to) + dayMs,
+    from: query.from === undefined ? undefined : dayStartIn(dayStart(query.from), zone),
+    to: query.to === undefined ? undefined : dayStartIn(dayStart(query.to) + dayMs, zone),
   };
 }
 

@@ -115,6 +115,29 @@ export async function listUsers(store: Store) {
 }
 
 /**
+ * Removes the user's passkey, or all of them, and ends the sessions they started: the device a
+ * removed passkey signed in is signed out with it. The one place a session ends for its passkey
+ * (a person's own removal, an owner's or the command line's revocation). How many sessions ended.
+ */
+export async function removePasskeys(
+  store: Pick<Store, 'db'>,
+  userId: string,
+  passkeyId?: string,
+): Promise<number> {
+  const { numDeletedRows } = await store.db
+    .deleteFrom('console_sessions')
+    .where('user_id', '=', userId)
+    .$if(passkeyId !== undefined, (query) => query.where('passkey_id', '=', passkeyId ?? ''))
+    .executeTakeFirst();
+  await store.db
+    .deleteFrom('console_passkeys')
+    .where('user_id', '=', userId)
+    .$if(passkeyId !== undefined, (query) => query.where('id', '=', passkeyId ?? ''))
+    .execute();
+  return Number(numDeletedRows);
+}
+
+/**
  * Ends every session of the user at once, removes their passkeys and voids the invites still
  * open for their address: nobody signs in as them until a new invite. False when there is
  * neither such a user nor an open invite.
@@ -132,8 +155,7 @@ export async function revokeUser(store: Store, email: string): Promise<boolean> 
       .where('email', '=', email)
       .executeTakeFirst();
     if (!user) return invites > 0n;
-    await trx.deleteFrom('console_sessions').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('console_passkeys').where('user_id', '=', user.id).execute();
+    await removePasskeys({ db: trx }, user.id);
     return true;
   });
 }

@@ -13,13 +13,15 @@ export const recentAssertionMs = 5 * 60_000;
 export interface Session {
   id: string;
   user: ConsoleUser;
+  /** the passkey the session was started with */
+  passkeyId: string;
   assertionAt: number;
 }
 
 /** A new session for a user who just asserted a passkey; the token goes in the cookie only. */
 export async function startSession(
   store: Store,
-  userId: string,
+  { userId, passkeyId }: { userId: string; passkeyId: string },
   userAgent: string,
   now = Date.now(),
 ): Promise<string> {
@@ -30,6 +32,7 @@ export async function startSession(
       id: newId(),
       token_hash: hashToken(token),
       user_id: userId,
+      passkey_id: passkeyId,
       created_at: now,
       last_seen_at: now,
       user_agent: userAgent.slice(0, 300),
@@ -62,6 +65,7 @@ export async function resumeSession(
       'console_sessions.created_at',
       'console_sessions.last_seen_at',
       'console_sessions.assertion_at',
+      'console_sessions.passkey_id',
       'console_users.id as user_id',
       'console_users.email',
       'console_users.role',
@@ -81,6 +85,7 @@ export async function resumeSession(
   return {
     id: row.id,
     user: { id: row.user_id, email: row.email, role: row.role },
+    passkeyId: row.passkey_id,
     assertionAt: row.assertion_at,
   };
 }

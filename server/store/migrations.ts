@@ -347,6 +347,25 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-11-28-2-session-passkey': {
+    // A session records the passkey that started it, so removing a lost device's passkey signs
+    // that device out. The sessions open until now cannot tell which passkey started them: they
+    // end, and each person signs in once more (a touch of a passkey).
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropTable('console_sessions').execute();
+      await createTable(db, 'console_sessions', [
+        '"id" text primary key',
+        '"token_hash" text not null unique',
+        '"user_id" text not null',
+        '"passkey_id" text not null',
+        '"created_at" bigint not null',
+        '"last_seen_at" bigint not null',
+        '"user_agent" text not null',
+        '"assertion_at" bigint not null',
+      ]);
+      await createIndex(db, '"console_sessions_by_user" on "console_sessions" ("user_id")');
+    },
+  },
 };
 
 /** The states whose jobs job_totals counts per task, a column each: this migration's own (a state

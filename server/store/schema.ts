@@ -189,6 +189,8 @@ interface ConsoleSessionTable {
   id: string;
   token_hash: string;
   user_id: string;
+  /** the passkey signed in with: removing it ends the session */
+  passkey_id: string;
   created_at: number;
   last_seen_at: number;
   user_agent: string;

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import { postJson } from '../api/request';
 import type { Passkey, Session } from '../api/types';
 import { useApi } from '../api/useApi';
@@ -61,7 +62,15 @@ export default function AccountView() {
   const { run, busy } = useAction();
   const remove = async (passkey: Passkey) => {
     const path = `/passkeys/${encodeURIComponent(passkey.id)}/remove`;
-    if ((await run(() => postJson(path), copy.removed)) !== undefined) account.reload();
+    const answer = await run(() => postJson<{ signedOut: boolean }>(path));
+    if (answer === undefined) return;
+    if (answer.signedOut) {
+      toast.success(copy.removedSignedOut);
+      setUser(null);
+    } else {
+      toast.success(copy.removed);
+      account.reload();
+    }
   };
   const end = async (session: Session) => {
     const path = `/sessions/${encodeURIComponent(session.id)}/end`;
@@ -85,7 +94,14 @@ export default function AccountView() {
                   className="flex flex-wrap items-center justify-between gap-3 py-3"
                 >
                   <div className="min-w-0">
-                    <p className="break-words font-medium">{passkey.name}</p>
+                    <p className="break-words font-medium">
+                      {passkey.name}
+                      {passkey.current && (
+                        <span className="ml-2 rounded-full bg-background px-2 text-sm">
+                          {copy.signedInWith}
+                        </span>
+                      )}
+                    </p>
                     <p className="text-sm text-ink-muted">
                       {copy.created} <Time value={passkey.createdAt} /> · {copy.lastUsed}{' '}
                       {passkey.lastUsedAt === null ? (
@@ -97,7 +113,7 @@ export default function AccountView() {
                   </div>
                   <ConfirmButton
                     label={copy.removeOne(passkey.name)}
-                    question={copy.removeConfirm(passkey.name)}
+                    question={copy.removeConfirm(passkey.name, passkey.current)}
                     disabled={busy}
                     onConfirm={() => void remove(passkey)}
                   />

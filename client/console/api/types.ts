@@ -78,6 +78,8 @@ export interface Passkey {
   name: string;
   createdAt: string | number;
   lastUsedAt: string | number | null;
+  /** this browser signed in with it: removing it signs this browser out */
+  current: boolean;
 }
 
 export interface Session {

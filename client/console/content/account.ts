@@ -7,8 +7,14 @@ export const accountCopy = {
   lastUsed: 'last used',
   never: 'Never',
   removeOne: (name: string) => `Remove passkey ${name}`,
-  removeConfirm: (name: string) => `Remove the passkey "${name}"? It will no longer sign you in.`,
-  removed: 'The passkey is removed.',
+  removeConfirm: (name: string, current: boolean) =>
+    current
+      ? `Remove the passkey "${name}"? It will no longer sign you in, and this browser, signed in with it, will be signed out.`
+      : `Remove the passkey "${name}"? It will no longer sign you in, and every browser signed in with it will be signed out.`,
+  removed: 'The passkey is removed, and every browser signed in with it is signed out.',
+  removedSignedOut:
+    'The passkey is removed, and this browser, signed in with it, is signed out. Sign in with another passkey.',
+  signedInWith: 'This browser signed in with it',
   addTitle: 'Add a passkey',
   newName: 'Name for the new passkey',
   newNameHint: 'Optional, for example "Office laptop" or "Security key".',

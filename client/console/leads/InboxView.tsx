@@ -11,7 +11,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
 import { ViewHeading } from '../ui/ViewHeading';
 import { FilterForm } from './FilterForm';
-import { filtersFrom, hasFilters, queryOf, type LeadFilters } from './filters';
+import { apiQueryOf, filtersFrom, hasFilters, queryOf, type LeadFilters } from './filters';
 import { LeadCard } from './LeadList';
 import { useLeadEvents } from './useLeadEvents';
 
@@ -19,7 +19,8 @@ export function InboxView() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const query = queryOf(filters);
-  const leads = useApi<LeadPage>(`/leads${query ? `?${query}` : ''}`);
+  const apiQuery = apiQueryOf(filters);
+  const leads = useApi<LeadPage>(`/leads${apiQuery ? `?${apiQuery}` : ''}`);
   // How many leads arrived while this view was open: a live region speaks only when its words
   // change, so each arrival gets words of its own.
   const [arrived, setArrived] = useState(0);
@@ -39,7 +40,7 @@ export function InboxView() {
   useLeadEvents(onLead);
   const exportCsv = () =>
     run(async () => {
-      const exportQuery = queryOf({ ...filters, cursor: '' });
+      const exportQuery = apiQueryOf({ ...filters, cursor: '' });
       const response = await request(`/export.csv${exportQuery ? `?${exportQuery}` : ''}`);
       await download(response, inboxCopy.exportFile(new Date().toISOString().slice(0, 10)));
     }, inboxCopy.exported);

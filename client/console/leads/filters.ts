@@ -54,5 +54,16 @@ export function queryOf(filters: LeadFilters): string {
   return params.toString();
 }
 
+/**
+ * The filters as the server is asked for them: the days are the reader's own, as the cards show
+ * times in the reader's zone, so the zone goes along with them.
+ */
+export function apiQueryOf(filters: LeadFilters): string {
+  const query = queryOf(filters);
+  if (!filters.from && !filters.to) return query;
+  const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  return `${query}&${new URLSearchParams({ tz: timeZone }).toString()}`;
+}
+
 export const hasFilters = (filters: LeadFilters) =>
   keys.some((key) => key !== 'cursor' && filters[key] !== '');

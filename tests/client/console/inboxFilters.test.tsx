@@ -25,7 +25,8 @@ describe('the inbox keeps its filters in the URL', () => {
   it('asks the server for the view a bookmarked URL names, and fills the form with it', async () => {
     const { api } = renderInbox('/?state=held&q=acme&from=2026-11-01&source=google');
     await screen.findByText('Ada Lovelace');
-    expect(api.calls[0]?.path).toBe('/leads?q=acme&state=held&source=google&from=2026-11-01');
+    const tz = new URLSearchParams({ tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(api.calls[0]?.path).toBe(`/leads?q=acme&state=held&source=google&from=2026-11-01&${tz}`);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('acme');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('held');
     expect(screen.getByLabelText('Source')).toHaveValue('google');

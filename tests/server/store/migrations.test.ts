@@ -25,6 +25,7 @@ const everyMigration = [
   '2026-11-26-9-held-digest-jobs',
   '2026-11-27-1-held-leads',
   '2026-11-28-1-job-totals',
+  '2026-11-28-2-session-passkey',
 ];
 
 describeEachEngine('migrations', (engine) => {
