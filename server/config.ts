@@ -232,6 +232,13 @@ function crossChecks(values: Settings, context: z.RefinementCtx): void {
       `CONSENT_RETENTION_DAYS=${values.consentRetentionDays}: must not be less than RETENTION_DAYS (${values.retentionDays}); consent records must outlive the leads they prove`,
     );
   }
+  // A day's totals are rolled up from its raw records while they last: totals purged first would
+  // be rolled up again from them every hour, and purged again.
+  if (values.insightTotalsRetentionDays < values.insightRetentionDays) {
+    refuse(
+      `INSIGHT_TOTALS_RETENTION_DAYS=${values.insightTotalsRetentionDays}: must not be less than INSIGHT_RETENTION_DAYS (${values.insightRetentionDays}); daily totals are rolled up from the raw visit records and must outlive them`,
+    );
+  }
   if (values.spamMarkThreshold !== undefined && values.spamMarkThreshold > values.spamThreshold) {
     refuse(
       `SPAM_MARK_THRESHOLD=${values.spamMarkThreshold}: must not exceed SPAM_THRESHOLD (${values.spamThreshold}); a message is marked only short of being held`,

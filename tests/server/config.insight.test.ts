@@ -30,8 +30,19 @@ it('takes 120 beacons a minute from all addresses together by default, and keeps
     loadConfig({ INSIGHT_BEACON_BUDGET_PER_MINUTE: '1000' }).insightBeaconBudgetPerMinute,
   ).toBe(1000);
   expect(loadConfig({}).insightTotalsRetentionDays).toBe(750);
-  expect(loadConfig({ INSIGHT_TOTALS_RETENTION_DAYS: '30' }).insightTotalsRetentionDays).toBe(30);
+  expect(loadConfig({ INSIGHT_TOTALS_RETENTION_DAYS: '90' }).insightTotalsRetentionDays).toBe(90);
   expect(() => loadConfig({ INSIGHT_BEACON_BUDGET_PER_MINUTE: '0' })).toThrow(
     /^Invalid environment variable INSIGHT_BEACON_BUDGET_PER_MINUTE="0": must be at least 1/,
+  );
+});
+
+it('refuses daily totals kept for fewer days than the raw visit records they are rolled up from', () => {
+  expect(() =>
+    loadConfig({ INSIGHT_RETENTION_DAYS: '90', INSIGHT_TOTALS_RETENTION_DAYS: '30' }),
+  ).toThrow(
+    /^Invalid environment variable INSIGHT_TOTALS_RETENTION_DAYS=30: must not be less than INSIGHT_RETENTION_DAYS \(90\)/,
+  );
+  expect(() => loadConfig({ INSIGHT_RETENTION_DAYS: '1000' })).toThrow(
+    /^Invalid environment variable INSIGHT_TOTALS_RETENTION_DAYS=750: must not be less than INSIGHT_RETENTION_DAYS \(1000\)/,
   );
 });

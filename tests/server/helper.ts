@@ -33,6 +33,8 @@ export interface SmtpSink {
   respond: (raw: string) => SmtpReply | undefined | Promise<SmtpReply | undefined>;
   /** Set: a new connection is greeted only once this settles (a server slow to answer). */
   holdGreeting: (() => Promise<void>) | undefined;
+  /** Decides per sender (MAIL FROM): undefined accepts it. */
+  respondToSender: (address: string) => SmtpReply | undefined;
   /** Decides per recipient (RCPT TO): undefined accepts it. */
   respondToRecipient: (address: string) => SmtpReply | undefined;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     refuseConnections: undefined,
     holdGreeting: undefined,
     respond: () => undefined,
+    respondToSender: () => undefined,
     respondToRecipient: () => undefined,
     close: async () => {},
   };
@@ -67,6 +70,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       const hold = sink.holdGreeting?.();
       if (hold) void hold.then(() => callback(refusal));
       else callback(refusal);
+    },
+    onMailFrom(address, _session, callback) {
+      const refusal = sink.respondToSender(address.address);
+      callback(refusal && smtpError(refusal));
     },
     onRcptTo(address, _session, callback) {
       const refusal = sink.respondToRecipient(address.address);

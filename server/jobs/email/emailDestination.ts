@@ -11,6 +11,14 @@ import { UnconfirmedSendError, type createSmtpSender } from './smtpSender';
 const messageCommands = new Set(['MAIL FROM', 'RCPT TO', 'DATA']);
 
 /**
+ * Every lead has the same envelope (MAIL_FROM to MAIL_TO) through the same relay, so a temporary
+ * refusal of it (421, 451, 452) says the relay cannot take mail now, as a refused connection
+ * does: trying the next lead would only be refused too. After the message itself, a temporary
+ * answer may be about its content, so only that lead waits.
+ */
+const envelopeCommands = new Set(['MAIL FROM', 'RCPT TO']);
+
+/**
  * The company's inbox. Exactly once: once the SMTP server has accepted DATA, the store records
  * that the message is going out before its first byte does; a try cut off after that (a crash,
  * a connection lost before the server answered the final dot) is parked for a person. A send
@@ -55,7 +63,8 @@ export function emailDestination(options: {
             error,
           };
         }
-        return { kind: 'retry', reason, error, taskDown: !aboutThisMessage };
+        const taskDown = !aboutThisMessage || envelopeCommands.has(error.command ?? '');
+        return { kind: 'retry', reason, error, taskDown };
       }
     },
     close: () => sender.close(),
