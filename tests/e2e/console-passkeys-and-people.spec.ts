@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountCopy } from '../../client/console/content/account';
 import { expectNoAxeViolations } from './support/axe';
 import { addVirtualAuthenticator, test } from './support/consoleSite';
 import { enrol, invitedByCli, openView, viewHeading } from './support/consoleViews';
@@ -57,7 +58,7 @@ test('an owner signs back in by passkey autofill, adds a second passkey and remo
   await expect(passkeys.filter({ hasText: 'Security key' })).toBeVisible();
   await expectNoAxeViolations(page);
   await confirmByKeyboard(page, 'Remove passkey Security key');
-  await expect(page.getByText('The passkey is removed.')).toBeVisible();
+  await expect(page.getByText(accountCopy.removed)).toBeVisible();
   await expect(passkeys).toHaveCount(1);
   await expect(passkeys.filter({ hasText: 'Security key' })).toHaveCount(0);
 
