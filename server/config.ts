@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import { company } from '../client/content/company';
+import { emailPattern } from '../client/features/contact/contactMessage';
 import {
   promisedConsentRetentionDays,
   promisedInsightRetentionDays,
@@ -14,7 +15,10 @@ import { projectRoot } from './projectRoot';
 import { isTimeZone } from './timeZones';
 import type { DestinationName } from './store/lead';
 
-const email = z.email('expected an e-mail address like name@example.com');
+const email = z.email({
+  pattern: emailPattern,
+  error: 'expected an e-mail address like name@example.com',
+});
 
 function integer(min: number, max: number) {
   return z

@@ -5,7 +5,7 @@ import { audit } from '../store/audit';
 import { registrationOptions, relyingPartyOf, verifyRegistration } from './ceremonies';
 import type { ConsoleContext } from './context';
 import { clearSessionCookie, ConsoleError, signedIn } from './guards';
-import { addPasskey, passkeysOf, removePasskeys } from './people';
+import { addPasskey, passkeysOf, removeOwnPasskey } from './people';
 import { endSession, sessionsOf } from './sessions';
 
 const sensitive = { config: { sensitive: true } };
@@ -74,26 +74,23 @@ export function accountRoutes({ store, config, cookie }: ConsoleContext): Fastif
       const session = signedIn(request);
       const { user } = session;
       const { id } = idParams.parse(request.params);
-      const passkeys = await passkeysOf(store, user.id);
-      if (!passkeys.some((passkey) => passkey.id === id)) {
+      const removed = await removeOwnPasskey(store, user.id, id);
+      if (removed === 'none') {
         throw new ConsoleError(404, 'not-found', 'You have no such passkey.');
       }
-      if (passkeys.length === 1) {
+      if (removed === 'last') {
         throw new ConsoleError(
           409,
           'conflict',
           'This is your last passkey: add another one first.',
         );
       }
-      const ended = await store.db
-        .transaction()
-        .execute((trx) => removePasskeys({ db: trx }, user.id, id));
       const signedOut = id === session.passkeyId;
       if (signedOut) clearSessionCookie(reply, cookie);
       await audit(store, {
         actor: user.email,
         action: 'remove passkey',
-        detail: `${ended} session(s) ended`,
+        detail: `${removed.ended} session(s) ended`,
       });
       return { signedOut };
     });

@@ -67,7 +67,7 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
   async function signInAs(
     request: FastifyRequest,
     signer: { userId: string; passkeyId: string },
-  ): Promise<string> {
+  ): Promise<string | undefined> {
     const previous = await sessionOf(request, context);
     if (previous) await endSession(store, previous.id);
     return startSession(store, signer, String(request.headers['user-agent'] ?? ''));
@@ -150,11 +150,10 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
       if (!enrolled) throw new ConsoleError(404, 'invalid', invalidInvite);
       const user = await findUserByEmail(store, invite.email);
       if (!user) throw new ConsoleError(404, 'invalid', invalidInvite);
-      setSessionCookie(
-        reply,
-        cookie,
-        await signInAs(request, { userId: user.id, passkeyId: verified.passkey.id }),
-      );
+      const session = await signInAs(request, { userId: user.id, passkeyId: verified.passkey.id });
+      // Revoked between the enrolment and its session.
+      if (session === undefined) throw new ConsoleError(404, 'invalid', invalidInvite);
+      setSessionCookie(reply, cookie, session);
       await audit(store, { actor: user.email, action: 'enrol', detail: `as ${user.role}` });
       return { user: userView({ user, assertionAt: now }) };
     });
@@ -189,11 +188,10 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
         });
         throw new ConsoleError(401, 'signin', notVerified);
       }
-      setSessionCookie(
-        reply,
-        cookie,
-        await signInAs(request, { userId: user.id, passkeyId: passkey.id }),
-      );
+      const token = await signInAs(request, { userId: user.id, passkeyId: passkey.id });
+      // The passkey was removed (or its person revoked) since it was checked.
+      if (token === undefined) throw new ConsoleError(401, 'signin', notVerified);
+      setSessionCookie(reply, cookie, token);
       await audit(store, { actor: user.email, action: 'sign-in' });
       return { user: userView({ user, assertionAt: Date.now() }) };
     });

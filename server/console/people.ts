@@ -1,5 +1,6 @@
-import type { ConsoleRole } from '../store/schema';
-import type { Store } from '../store/store';
+import type { Transaction } from 'kysely';
+import type { ConsoleRole, Database } from '../store/schema';
+import type { Engine, Store } from '../store/store';
 
 export interface ConsoleUser {
   id: string;
@@ -115,26 +116,69 @@ export async function listUsers(store: Store) {
 }
 
 /**
+ * Holds the person's row until the transaction ends, so their passkeys are counted, removed and
+ * signed in with one change at a time: two removals cannot both see a passkey to spare, nor a
+ * sign-in open a session for a passkey a removal takes meanwhile. SQLite's write lock, taken when
+ * a transaction begins, does it there.
+ */
+export async function lockUser(
+  trx: Transaction<Database>,
+  engine: Engine,
+  userId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('console_users')
+    .select('id')
+    .where('id', '=', userId)
+    .$if(engine === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Removes the user's passkey, or all of them, and ends the sessions they started: the device a
  * removed passkey signed in is signed out with it. The one place a session ends for its passkey
  * (a person's own removal, an owner's or the command line's revocation). How many sessions ended.
+ * Run with the user locked (`lockUser`).
  */
-export async function removePasskeys(
-  store: Pick<Store, 'db'>,
+async function removePasskeys(
+  trx: Transaction<Database>,
   userId: string,
   passkeyId?: string,
 ): Promise<number> {
-  const { numDeletedRows } = await store.db
-    .deleteFrom('console_sessions')
-    .where('user_id', '=', userId)
-    .$if(passkeyId !== undefined, (query) => query.where('passkey_id', '=', passkeyId ?? ''))
-    .executeTakeFirst();
-  await store.db
+  await trx
     .deleteFrom('console_passkeys')
     .where('user_id', '=', userId)
     .$if(passkeyId !== undefined, (query) => query.where('id', '=', passkeyId ?? ''))
     .execute();
+  const { numDeletedRows } = await trx
+    .deleteFrom('console_sessions')
+    .where('user_id', '=', userId)
+    .$if(passkeyId !== undefined, (query) => query.where('passkey_id', '=', passkeyId ?? ''))
+    .executeTakeFirst();
   return Number(numDeletedRows);
+}
+
+/**
+ * Removes one of the user's own passkeys, never their last: the sessions it started end with it.
+ * How many did, or why it was not removed.
+ */
+export async function removeOwnPasskey(
+  store: Store,
+  userId: string,
+  passkeyId: string,
+): Promise<{ ended: number } | 'none' | 'last'> {
+  return store.db.transaction().execute(async (trx) => {
+    await lockUser(trx, store.engine, userId);
+    const passkeys = await trx
+      .selectFrom('console_passkeys')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    if (!passkeys.some(({ id }) => id === passkeyId)) return 'none';
+    if (passkeys.length === 1) return 'last';
+    return { ended: await removePasskeys(trx, userId, passkeyId) };
+  });
 }
 
 /**
@@ -154,8 +198,8 @@ export async function revokeUser(store: Store, email: string): Promise<boolean> 
       .select('id')
       .where('email', '=', email)
       .executeTakeFirst();
-    if (!user) return invites > 0n;
-    await removePasskeys({ db: trx }, user.id);
+    if (!user || !(await lockUser(trx, store.engine, user.id))) return invites > 0n;
+    await removePasskeys(trx, user.id);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import type { Store } from '../store/store';
-import type { ConsoleUser } from './people';
+import { lockUser, type ConsoleUser } from './people';
 import { hashToken, newId, newToken } from './secrets';
 
 export interface SessionLimits {
@@ -18,33 +18,47 @@ export interface Session {
   assertionAt: number;
 }
 
-/** A new session for a user who just asserted a passkey; the token goes in the cookie only. */
+/**
+ * A new session for a user who just asserted a passkey; the token goes in the cookie only.
+ * Undefined when the passkey was removed since it was checked: the session would outlive it.
+ */
 export async function startSession(
   store: Store,
   { userId, passkeyId }: { userId: string; passkeyId: string },
   userAgent: string,
   now = Date.now(),
-): Promise<string> {
+): Promise<string | undefined> {
   const token = newToken();
-  await store.db
-    .insertInto('console_sessions')
-    .values({
-      id: newId(),
-      token_hash: hashToken(token),
-      user_id: userId,
-      passkey_id: passkeyId,
-      created_at: now,
-      last_seen_at: now,
-      user_agent: userAgent.slice(0, 300),
-      assertion_at: now,
-    })
-    .execute();
-  await store.db
-    .updateTable('console_users')
-    .set({ last_sign_in_at: now })
-    .where('id', '=', userId)
-    .execute();
-  return token;
+  const started = await store.db.transaction().execute(async (trx) => {
+    if (!(await lockUser(trx, store.engine, userId))) return false;
+    const passkey = await trx
+      .selectFrom('console_passkeys')
+      .select('id')
+      .where('id', '=', passkeyId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!passkey) return false;
+    await trx
+      .insertInto('console_sessions')
+      .values({
+        id: newId(),
+        token_hash: hashToken(token),
+        user_id: userId,
+        passkey_id: passkeyId,
+        created_at: now,
+        last_seen_at: now,
+        user_agent: userAgent.slice(0, 300),
+        assertion_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('console_users')
+      .set({ last_sign_in_at: now })
+      .where('id', '=', userId)
+      .execute();
+    return true;
+  });
+  return started ? token : undefined;
 }
 
 /**

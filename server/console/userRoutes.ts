@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
+import { emailPattern } from '../../client/features/contact/contactMessage';
 import { audit, readAudit } from '../store/audit';
 import { relyingPartyOf } from './ceremonies';
 import type { ConsoleContext } from './context';
@@ -10,7 +11,7 @@ import { listUsers, revokeUser } from './people';
 const owner = { config: { access: 'owner' as const } };
 const ownerSensitive = { config: { access: 'owner' as const, sensitive: true } };
 
-const emailBody = z.object({ email: z.email().transform(normalEmail) });
+const emailBody = z.object({ email: z.email({ pattern: emailPattern }).transform(normalEmail) });
 
 /** What only an owner does: the people, their invites and revocation, and the audit log. */
 export function userRoutes({ store, config }: ConsoleContext): FastifyPluginAsync {

@@ -86,9 +86,10 @@ function singleLine(label: string, max: number) {
 /**
  * zod's own e-mail pattern, with a top-level domain of letters or of punycode (`xn--…`): an
  * internationalised domain (пример.рф) reaches us as the browser's e-mail field encodes it,
- * someone@xn--e1afmkfd.xn--p1ai, and zod's letters-only ending would refuse that person.
+ * someone@xn--e1afmkfd.xn--p1ai, and zod's letters-only ending would refuse that person. The
+ * server checks the company's own addresses (MAIL_TO, the console's people) with it too.
  */
-const emailPattern =
+export const emailPattern =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+(?:[A-Za-z]{2,}|[Xx][Nn]--[A-Za-z0-9-]*[A-Za-z0-9])$/;
 
 function schemaOf({ kind, noun, max }: ContactField) {
