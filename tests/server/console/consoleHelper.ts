@@ -86,6 +86,30 @@ export async function enrol(
   return { cookie: cookieOf(verified), passkey };
 }
 
+/** A passkey added from a signed-in session, as the account page adds it: the server's answer. */
+export async function addPasskey(
+  app: FastifyInstance,
+  cookie: string,
+  passkey = new SoftAuthenticator(),
+) {
+  const { options } = (await post(app, '/passkeys/options', {}, cookie)).json<{
+    options: { challenge: string; user: { id: string } };
+  }>();
+  return post(
+    app,
+    '/passkeys/verify',
+    {
+      response: passkey.register({
+        challenge: options.challenge,
+        rpId: 'localhost',
+        origin,
+        userId: options.user.id,
+      }),
+    },
+    cookie,
+  );
+}
+
 /** A sign-in with the passkey; `userVerified: false` answers without a PIN or biometrics. */
 export async function signIn(
   app: FastifyInstance,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../engines';
-import { consoleApp, get, invite, post, signedInOwner } from './consoleHelper';
+import { addPasskey, consoleApp, get, invite, post, signedInOwner } from './consoleHelper';
 
 const origin = 'http://localhost';
 
@@ -10,21 +10,8 @@ describeEachEngine('console passkey registered twice', (engine) => {
   it('refuses to add a passkey the store holds already, with 422', async () => {
     const { app, store } = await consoleApp(engine);
     const { cookie, passkey } = await signedInOwner(app, store);
-    const { options } = (await post(app, '/passkeys/options', {}, cookie)).json();
 
-    const added = await post(
-      app,
-      '/passkeys/verify',
-      {
-        response: passkey.register({
-          challenge: options.challenge,
-          rpId: 'localhost',
-          origin,
-          userId: options.user.id,
-        }),
-      },
-      cookie,
-    );
+    const added = await addPasskey(app, cookie, passkey);
 
     expect(added.statusCode).toBe(422);
     expect(added.json().code).toBe('invalid');

@@ -1,36 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../engines';
-import { consoleApp, get, post, signedInOwner, signIn, cookieOf } from './consoleHelper';
+import {
+  addPasskey,
+  consoleApp,
+  cookieOf,
+  get,
+  post,
+  signedInOwner,
+  signIn,
+} from './consoleHelper';
 import { SoftAuthenticator } from './softAuthenticator';
-
-const origin = 'http://localhost';
-
-/** A second passkey added from a signed-in session, as the account page adds it. */
-async function addPasskey(app: FastifyInstance, cookie: string) {
-  const passkey = new SoftAuthenticator();
-  const { options } = (await post(app, '/passkeys/options', {}, cookie)).json();
-  const added = await post(
-    app,
-    '/passkeys/verify',
-    {
-      response: passkey.register({
-        challenge: options.challenge,
-        rpId: 'localhost',
-        origin,
-        userId: options.user.id,
-      }),
-    },
-    cookie,
-  );
-  expect(added.statusCode).toBe(200);
-  return passkey;
-}
 
 /** The owner signed in twice: on the laptop with the first passkey, on the phone with a second. */
 async function twoDevices(app: FastifyInstance, store: Parameters<typeof signedInOwner>[1]) {
   const laptop = await signedInOwner(app, store);
-  const phonePasskey = await addPasskey(app, laptop.cookie);
+  const phonePasskey = new SoftAuthenticator();
+  expect((await addPasskey(app, laptop.cookie, phonePasskey)).statusCode).toBe(200);
   const phone = await signIn(app, phonePasskey);
   expect(phone.statusCode).toBe(200);
   return { laptop, phone: { cookie: cookieOf(phone), passkey: phonePasskey } };

@@ -1,10 +1,8 @@
 import { expect, it } from 'vitest';
 import { findUserByEmail, passkeysOf } from '../../../server/console/people';
 import { describeEachEngine } from '../engines';
-import { consoleApp, cookieOf, post, signedInOwner, signIn } from './consoleHelper';
+import { addPasskey, consoleApp, cookieOf, post, signedInOwner, signIn } from './consoleHelper';
 import { SoftAuthenticator } from './softAuthenticator';
-
-const origin = 'http://localhost';
 
 // Two browsers of one person, each removing the other's passkey at the same moment (a tidy-up
 // done twice): one removal must find the other's done and refuse, or the person is locked out.
@@ -13,16 +11,7 @@ describeEachEngine('console passkeys removed at once', (engine) => {
     const { app, store } = await consoleApp(engine);
     const laptop = await signedInOwner(app, store);
     const phonePasskey = new SoftAuthenticator();
-    const { options } = (await post(app, '/passkeys/options', {}, laptop.cookie)).json();
-    const registration = phonePasskey.register({
-      challenge: options.challenge,
-      rpId: 'localhost',
-      origin,
-      userId: options.user.id,
-    });
-    expect(
-      (await post(app, '/passkeys/verify', { response: registration }, laptop.cookie)).statusCode,
-    ).toBe(200);
+    expect((await addPasskey(app, laptop.cookie, phonePasskey)).statusCode).toBe(200);
     const phone = cookieOf(await signIn(app, phonePasskey));
 
     const answers = await Promise.all([

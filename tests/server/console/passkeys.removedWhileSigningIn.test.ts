@@ -4,24 +4,22 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import type { Store } from '../../../server/store/store';
 import { describeEachEngine } from '../engines';
-import { consoleApp, cookieOf, get, post, signedInOwner, signIn } from './consoleHelper';
+import {
+  addPasskey,
+  consoleApp,
+  cookieOf,
+  get,
+  post,
+  signedInOwner,
+  signIn,
+} from './consoleHelper';
 import { SoftAuthenticator } from './softAuthenticator';
-
-const origin = 'http://localhost';
 
 /** The owner on the laptop, with a second passkey (the phone's) added. */
 async function withPhonePasskey(app: FastifyInstance, store: Store) {
   const laptop = await signedInOwner(app, store);
   const phone = new SoftAuthenticator();
-  const { options } = (await post(app, '/passkeys/options', {}, laptop.cookie)).json();
-  const registration = phone.register({
-    challenge: options.challenge,
-    rpId: 'localhost',
-    origin,
-    userId: options.user.id,
-  });
-  const added = await post(app, '/passkeys/verify', { response: registration }, laptop.cookie);
-  expect(added.statusCode).toBe(200);
+  expect((await addPasskey(app, laptop.cookie, phone)).statusCode).toBe(200);
   return { laptop, phone };
 }
 
