@@ -31,6 +31,7 @@ export function post(
   extra: Partial<InjectOptions> = {},
 ) {
   return app.inject({
+    ...extra,
     method: 'POST',
     url: `/console/api${url}`,
     headers: {
