@@ -2,6 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { audit } from '../store/audit';
+import { visitorNetwork } from '../visitorNetwork';
 import {
   assertionOptions,
   registrationOptions,
@@ -38,7 +39,8 @@ export function authRoutes(context: ConsoleContext): FastifyPluginAsync {
   const rpOf = (request: FastifyRequest) => relyingPartyOf(request, config.siteUrl);
 
   function limitAttempts(request: FastifyRequest) {
-    const wait = signInLimit.hit(request.ip);
+    // By network, as the contact form counts: an IPv6 subscriber may use any address of a /64.
+    const wait = signInLimit.hit(visitorNetwork(request.ip));
     if (wait !== undefined) {
       throw Object.assign(
         new ConsoleError(

@@ -1,6 +1,7 @@
 /**
- * Attempts per address in a fixed window, in memory: it slows a guesser down, and since it
- * counts per address, not per account, no number of failures locks a real user out of theirs.
+ * Attempts per address (a network, as the caller keys it) in a fixed window, in memory: it slows a
+ * guesser down, and since it counts per address, not per account, no number of failures locks a
+ * real user out of theirs.
  */
 export class AddressLimit {
   private readonly windows = new Map<string, { start: number; count: number }>();
