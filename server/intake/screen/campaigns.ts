@@ -12,7 +12,13 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const linkQuery = /(\b(?:https?:\/\/|www\.)[^\s?#]*)[?#]\S*/gi;
+/**
+ * A link with its query and fragment, if any. Matching the links without a query too, each once,
+ * to its end: a pattern that needed the `?` had every `www.` of "www.www.www…" try the rest of
+ * the word (9 ms for 5,000 characters).
+ */
+const link = /\b(?:https?:\/\/|www\.)[^\s?#]*(?:[?#]\S*)?/gi;
+const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? '';
 /**
  * Numbers and words with a digit in them: counts, prices, dates, "ref1001", "INV-20931". Word
  * by word: one pattern for "a word around a digit" tries every start of a long word to its end,
@@ -39,7 +45,7 @@ export function normaliseCampaignText({
     .map((part) => part.trim().toLowerCase())
     .filter((part) => part.length >= 2)
     .sort((a, b) => b.length - a.length);
-  let text = message.toLowerCase().replace(linkQuery, '$1');
+  let text = message.toLowerCase().replace(link, withoutQuery);
   if (swapped.length > 0) {
     const alternatives = swapped.map(escapeRegExp).join('|');
     text = text.replace(
