@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { isMissing } from '../fileErrors';
+import { isMissing, isNoFileAt } from '../fileErrors';
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -62,7 +62,7 @@ export function consolePages(dir: string): FastifyPluginAsync {
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(body);
       } catch (error) {
-        if (!isMissing(error)) throw error;
+        if (!isNoFileAt(error)) throw error;
         return reply.code(404).send({ error: 'There is nothing at this address.' });
       }
     });
