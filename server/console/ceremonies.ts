@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { company } from '../../client/content/company';
 import type { Store } from '../store/store';
-import { saveChallenge, takeChallenge } from './challenges';
+import { challengeLifetimeMs, saveChallenge, takeChallenge } from './challenges';
 import { findPasskey, notePasskeyUsed, passkeysOf, type Passkey } from './people';
 
 export interface RelyingParty {
@@ -68,6 +68,7 @@ export async function registrationOptions(
     userName: email,
     userID: new Uint8Array(Buffer.from(userId, 'utf8')),
     attestationType: 'none',
+    timeout: challengeLifetimeMs,
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     excludeCredentials: existing.map((passkey) => ({
       id: passkey.id,
@@ -129,6 +130,7 @@ export async function assertionOptions(
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'required',
+    timeout: challengeLifetimeMs,
   });
   await saveChallenge(store, options.challenge, purpose, subject);
   return options;

@@ -2,7 +2,12 @@ import type { Store } from '../store/store';
 
 type Purpose = 'enrol' | 'signin' | 'reauth' | 'passkey';
 
-const challengeLifetimeMs = 5 * 60_000;
+/**
+ * How long a ceremony's challenge is taken, told to the browser as the ceremony's timeout: within
+ * WebAuthn's advice (5 to 10 minutes where the user must verify), and the console renews an unused
+ * autofill offer before it ends.
+ */
+export const challengeLifetimeMs = 5 * 60_000;
 
 /** Kept in the store, so the ceremony may end on another instance than it began. */
 export async function saveChallenge(

@@ -14,19 +14,19 @@ export function SignInView() {
   const [error, setError] = useState<string>();
   const id = useId();
   useEffect(() => {
-    let shown = true;
-    signInByAutofill().then(
+    const leaving = new AbortController();
+    signInByAutofill(leaving.signal).then(
       (user) => {
-        if (shown && user) setUser(user);
+        if (!leaving.signal.aborted && user) setUser(user);
       },
       (failure: unknown) => {
         // Only the server's refusal of a chosen passkey is news; the ceremony ends quietly when
         // the button starts its own or the user leaves it unused.
-        if (shown && failure instanceof ApiError) setError(failure.message);
+        if (!leaving.signal.aborted && failure instanceof ApiError) setError(failure.message);
       },
     );
     return () => {
-      shown = false;
+      leaving.abort();
       cancelAutofill();
     };
   }, [setUser]);

@@ -26,11 +26,11 @@ export async function enrol(token: string, invitation: Invitation): Promise<User
   return (await postJson<{ user: User }>('/enrol/verify', { token, response })).user;
 }
 
-async function assert(step: 'signin' | 'reauth', useBrowserAutofill = false): Promise<User> {
+async function assert(step: 'signin' | 'reauth'): Promise<User> {
   const { options } = await postJson<{ options: PublicKeyCredentialRequestOptionsJSON }>(
     `/${step}/options`,
   );
-  const response = await startAuthentication({ optionsJSON: options, useBrowserAutofill });
+  const response = await startAuthentication({ optionsJSON: options });
   return (await postJson<{ user: User }>(`/${step}/verify`, { response })).user;
 }
 
@@ -43,13 +43,43 @@ export function signIn(): Promise<User> {
   return assert('signin');
 }
 
+/** How long before the server stops taking its challenge an unused autofill offer is renewed. */
+const renewMarginMs = 30_000;
+
 /**
  * The sign-in offered among the username field's autofill suggestions (conditional mediation):
- * null where the browser cannot; otherwise pending until a passkey is chosen or it is cancelled.
+ * null where the browser cannot; otherwise pending until a passkey is chosen, it is cancelled or
+ * `stop` aborts. A browser keeps the offer open while the page is, but the server takes its
+ * challenge only for `options.timeout`: an unused offer is renewed before that, so a passkey
+ * chosen on a page left open for an hour still signs in.
  */
-export async function signInByAutofill(): Promise<User | null> {
+export async function signInByAutofill(stop: AbortSignal): Promise<User | null> {
   if (!(await browserSupportsWebAuthnAutofill())) return null;
-  return assert('signin', true);
+  for (;;) {
+    const { options } = await postJson<{ options: PublicKeyCredentialRequestOptionsJSON }>(
+      '/signin/options',
+    );
+    if (stop.aborted) return null;
+    let renewing = false;
+    const renewal = setTimeout(
+      () => {
+        renewing = true;
+        cancelAutofill();
+      },
+      Math.max((options.timeout ?? 60_000) - renewMarginMs, renewMarginMs),
+    );
+    try {
+      const response = await startAuthentication({
+        optionsJSON: options,
+        useBrowserAutofill: true,
+      });
+      return (await postJson<{ user: User }>('/signin/verify', { response })).user;
+    } catch (failure) {
+      if (!renewing || stop.aborted) throw failure;
+    } finally {
+      clearTimeout(renewal);
+    }
+  }
 }
 
 /** The step-up before a sensitive action: a fresh assertion by one of the user's own passkeys. */

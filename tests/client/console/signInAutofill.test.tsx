@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { browserSupportsWebAuthnAutofill, startAuthentication } from '@simplewebauthn/browser';
 import { SessionProvider, useSession } from '../../../client/console/auth/session';
 import { SignInView } from '../../../client/console/auth/SignInView';
@@ -107,5 +107,58 @@ describe('the sign-in page with passkey autofill', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     await screen.findByText('Signed in as a@example.com');
     expect(ceremonies).toEqual(['cancel', 'modal']);
+  });
+
+  it('renews an unused offer before the server stops taking its challenge: a passkey chosen ten minutes on signs in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    let issued = 0;
+    fakeApi({
+      'GET /me': () => ({ body: { user: null } }),
+      'POST /signin/options': () => {
+        issued += 1;
+        return { body: { options: { challenge: `c${issued}`, timeout: 300_000 } } };
+      },
+      'POST /signin/verify': () => ({
+        body: { user: { email: 'a@example.com', role: 'owner', recentAssertionUntil: 1 } },
+      }),
+    });
+    renderSignIn();
+    await vi.waitFor(() => expect(ceremonies).toEqual(['autofill']));
+
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    vi.useRealTimers();
+
+    await vi.waitFor(() =>
+      expect(ceremonies).toEqual(['autofill', 'cancel', 'autofill', 'cancel', 'autofill']),
+    );
+    expect(vi.mocked(startAuthentication).mock.calls.at(-1)?.[0]).toMatchObject({
+      optionsJSON: { challenge: 'c3' },
+      useBrowserAutofill: true,
+    });
+    chooseInAutofill();
+    await screen.findByText('Signed in as a@example.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for no new offer once the page is left', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { calls } = fakeApi({
+      'GET /me': () => ({ body: { user: null } }),
+      'POST /signin/options': () => ({ body: { options: { challenge: 'c', timeout: 300_000 } } }),
+    });
+    const { unmount } = render(<SignInView />);
+    await vi.waitFor(() => expect(ceremonies).toEqual(['autofill']));
+
+    unmount();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+
+    expect(ceremonies).toEqual(['autofill', 'cancel']);
+    expect(calls.filter((call) => call.path === '/signin/options')).toHaveLength(1);
   });
 });
