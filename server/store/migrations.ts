@@ -305,14 +305,7 @@ export const migrations: Record<string, Migration> = {
         '"task" text not null primary key',
         ...totalledStates.map((state) => `"${state}" bigint not null`),
       ]);
-      await sql
-        .raw(
-          `insert into job_totals (task, ${totalledStates.join(', ')})
-          select task, ${totalledStates.map((state) => `sum(case when state = '${state}' then 1 else 0 end)`).join(', ')}
-          from jobs where state in (${totalledStates.map((state) => `'${state}'`).join(', ')})
-          group by task`,
-        )
-        .execute(db);
+      await countTotals(db);
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
       if (postgres) {
         await sql
@@ -366,11 +359,34 @@ export const migrations: Record<string, Migration> = {
       await createIndex(db, '"console_sessions_by_user" on "console_sessions" ("user_id")');
     },
   },
+  '2026-11-28-3-job-totals-recount': {
+    // PostgreSQL: the totals migration counted the jobs before its triggers were in place, so a
+    // job an instance of the version before settled in between was counted by neither, for good.
+    // Counted again here with every writer held off until the commit; the triggers go on from there.
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`lock table jobs in share row exclusive mode`.execute(db);
+      }
+      await sql`delete from job_totals`.execute(db);
+      await countTotals(db);
+    },
+  },
 };
 
 /** The states whose jobs job_totals counts per task, a column each: this migration's own (a state
  * counted later is a migration of its own). */
 const totalledStates = ['done', 'failed'] as const;
+
+/** Each task's totals, counted from its jobs, into an empty job_totals. */
+const countTotals = (db: Kysely<unknown>) =>
+  sql
+    .raw(
+      `insert into job_totals (task, ${totalledStates.join(', ')})
+      select task, ${totalledStates.map((state) => `sum(case when state = '${state}' then 1 else 0 end)`).join(', ')}
+      from jobs where state in (${totalledStates.map((state) => `'${state}'`).join(', ')})
+      group by task`,
+    )
+    .execute(db);
 
 const addToTotals = (task: string, deltas: string[]) =>
   `insert into job_totals (task, ${totalledStates.join(', ')}) values (${task}, ${deltas.join(', ')})

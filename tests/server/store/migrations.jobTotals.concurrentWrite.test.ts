@@ -2,6 +2,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { countDelivered, readDestinationBacklog } from '../../../server/store/backlog';
 import { openStore } from '../../../server/store/openStore';
+import { describeEachEngine } from '../engines';
 import { storeAtMigration } from './storeAtMigration';
 
 const beforeTotals = '2026-11-27-1-held-leads';
@@ -70,6 +71,29 @@ describe('the job totals migration beside an instance still running (postgres)',
       }
     } finally {
       await running.end();
+    }
+  });
+});
+
+describeEachEngine('a store whose job totals missed a job as it migrated', (engine) => {
+  it('counts its jobs again at the next start', async () => {
+    const { settings, db } = await storeAtMigration(engine, '2026-11-28-2-session-passkey');
+    await db
+      .insertInto('jobs')
+      .values([job('a', 'done'), job('b', 'done'), job('c', 'failed')])
+      .execute();
+    // As the race above left a store on PostgreSQL: one done and the failed one never counted.
+    await db.updateTable('job_totals').set({ done: 1, failed: 0 }).execute();
+    await db.destroy();
+
+    const store = await openStore(settings);
+    try {
+      expect({
+        done: await countDelivered(store, 'email'),
+        failed: (await readDestinationBacklog(store, 'email')).failed,
+      }).toEqual({ done: 2, failed: 1 });
+    } finally {
+      await store.close();
     }
   });
 });
