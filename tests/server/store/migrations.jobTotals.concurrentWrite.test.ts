@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { countDelivered, readDestinationBacklog } from '../../../server/store/backlog';
 import { openStore } from '../../../server/store/openStore';
 import { describeEachEngine } from '../engines';
+import { runningInstance } from './runningInstance';
 import { storeAtMigration } from './storeAtMigration';
 
 const beforeTotals = '2026-11-27-1-held-leads';
@@ -16,28 +16,6 @@ const job = (key: string, state: string) => ({
   attempts: 1,
 });
 
-/**
- * Until another session waits for a lock the backend `pid` holds; asked from a session of its
- * own, since a transaction sees pg_stat_activity as it first read it.
- */
-async function waitUntilWaiting(url: string | undefined, pid: number) {
-  const watcher = new pg.Client({ connectionString: url });
-  await watcher.connect();
-  try {
-    for (let tries = 0; tries < 500; tries += 1) {
-      const { rows } = await watcher.query(
-        'select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
-        [pid],
-      );
-      if (rows.length > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('the migration never waited for the running instance');
-  } finally {
-    await watcher.end();
-  }
-}
-
 // SQLite: the migration holds the one write lock from its first statement, so no writer runs beside it.
 describe('the job totals migration beside an instance still running (postgres)', () => {
   it('counts a job the running instance settles while the store migrates', async () => {
@@ -50,27 +28,21 @@ describe('the job totals migration beside an instance still running (postgres)',
 
     // An instance of the version before settles two tries: its transaction is open as the new
     // version starts and migrates.
-    const running = new pg.Client({ connectionString: settings.databaseUrl });
-    await running.connect();
+    const running = await runningInstance(settings.databaseUrl, [
+      `update jobs set state = 'done' where key = 'b'`,
+      `update jobs set state = 'failed' where key = 'c'`,
+    ]);
+    const opening = openStore(settings);
+    await running.waitedFor();
+    await running.commit();
+    const store = await opening;
     try {
-      const { rows } = await running.query<{ pid: number }>('select pg_backend_pid() as pid');
-      await running.query('begin');
-      await running.query(`update jobs set state = 'done' where key = 'b'`);
-      await running.query(`update jobs set state = 'failed' where key = 'c'`);
-      const opening = openStore(settings);
-      await waitUntilWaiting(settings.databaseUrl, rows[0]?.pid ?? 0);
-      await running.query('commit');
-      const store = await opening;
-      try {
-        expect({
-          done: await countDelivered(store, 'email'),
-          failed: (await readDestinationBacklog(store, 'email')).failed,
-        }).toEqual({ done: 2, failed: 1 });
-      } finally {
-        await store.close();
-      }
+      expect({
+        done: await countDelivered(store, 'email'),
+        failed: (await readDestinationBacklog(store, 'email')).failed,
+      }).toEqual({ done: 2, failed: 1 });
     } finally {
-      await running.end();
+      await store.close();
     }
   });
 });
