@@ -21,6 +21,19 @@ const createIndex = (db: Kysely<unknown>, definition: string) =>
   sql.raw(`create index ${definition}`).execute(db);
 
 /**
+ * PostgreSQL: a table read whole into another (copied, counted) is locked first, so what an
+ * instance of the version before writes to it while the store migrates is in what was read, or
+ * waits for the commit (and fails if the table is gone then). Unlocked, a write committed after
+ * the read was left out for good: a drop waited for it and dropped it with the table. SQLite's one
+ * writer is the migration.
+ */
+async function holdOffWriters(db: Kysely<unknown>, table: string) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`lock table ${sql.table(table)} in exclusive mode`.execute(db);
+  }
+}
+
+/**
  * Versioned, applied at start, never edited once released: a change is a new entry. Column types
  * are the ones both engines accept.
  */
@@ -165,6 +178,7 @@ export const migrations: Record<string, Migration> = {
       );
       // Every delivery as it stands, its claim kept: a try in flight is parked or retried
       // once its claim runs out, as before.
+      await holdOffWriters(db, 'deliveries');
       await sql`
         insert into jobs (task, key, payload, state, run_at, attempts, first_attempt_at,
           last_attempt_at, claimed_until, claim, last_error, failure, result)
@@ -279,6 +293,7 @@ export const migrations: Record<string, Migration> = {
     // whose try began where its period ended, so no instance mails it again. A day an instance was
     // sending is left out: its row is inserted again, and the resend has the same Message-ID.
     async up(db: Kysely<unknown>) {
+      await holdOffWriters(db, 'held_digests');
       await sql`
         insert into jobs (task, key, payload, state, run_at, attempts, first_attempt_at,
           last_attempt_at, claimed_until, claim, last_error, failure, result)
@@ -364,9 +379,7 @@ export const migrations: Record<string, Migration> = {
     // job an instance of the version before settled in between was counted by neither, for good.
     // Counted again here with every writer held off until the commit; the triggers go on from there.
     async up(db: Kysely<unknown>) {
-      if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        await sql`lock table jobs in share row exclusive mode`.execute(db);
-      }
+      await holdOffWriters(db, 'jobs');
       await sql`delete from job_totals`.execute(db);
       await countTotals(db);
     },
