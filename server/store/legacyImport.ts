@@ -241,12 +241,15 @@ export async function importLegacyOutbox(
     for (const id of await names(join(dataDir, folder), '.eml')) {
       const file = join(dataDir, folder, `${id}.eml`);
       const eml = await readFile(file, 'utf8');
+      // A message is never written empty: a pending one would be mailed as nothing.
+      const emptyMessage = eml.trim() === '';
+      if (emptyMessage) left.set(join(folder, `${id}.eml`), 'empty');
       const at = receivedAtOf(id) ?? (await stat(file)).mtime;
       const held = folder === 'spam';
       const stored = await read(['leads', `${id}.json`], leadRecord);
       const state = await read(['state', `${id}.json`], stateRecord);
       const webhook = held ? undefined : webhookState.get(id);
-      if ('bad' in stored || 'bad' in state || webhook?.bad) {
+      if (emptyMessage || 'bad' in stored || 'bad' in state || webhook?.bad) {
         // Its message and every record of it stay together, for the run after the fix.
         for (const path of [
           [folder, `${id}.eml`],
