@@ -49,6 +49,7 @@ describeEachEngine(
         },
         { file: join('failed', `${refused}.eml`), why: 'kept with its lead' },
         { file: join('leads', `${refused}.json`), why: 'kept with its lead' },
+        { file: join('webhook', 'sent', `${refused}.json`), why: 'kept with its lead' },
       ]);
       expect(await listLeads(store)).toHaveLength(5);
       const lead = await readLead(store, waiting);
