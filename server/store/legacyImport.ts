@@ -109,7 +109,16 @@ const consentFile = z.looseObject({
   phone: text.min(1),
   email: text,
 });
-const stateRecord = z.looseObject({}) as z.ZodType<OldRecord>;
+/** Every field may be missing (an empty record: nothing tried yet), none of another kind. */
+const stateRecord: z.ZodType<OldRecord> = z.looseObject({
+  state: z.enum(['sending', 'waiting', 'sent', 'failing', 'failed']).optional(),
+  attempts: z.int().nonnegative().optional(),
+  firstAttemptAt: z.iso.datetime().optional(),
+  lastAttemptAt: z.iso.datetime().optional(),
+  lastError: text.optional(),
+  failure: z.enum(['refused', 'gave-up', 'unconfirmed']).optional(),
+  rejectedRecipients: z.array(text).optional(),
+});
 
 const line = (text: string, label: string) =>
   new RegExp(`^${label}:[ \\t]*(.*)$`, 'm').exec(text)?.[1]?.trim() ?? '';
@@ -190,7 +199,7 @@ function deliveryOf(
  * Takes a data folder written by the file outbox into the store: every message (its exact
  * bytes kept, so a pending one is mailed as it would have been), lead record, delivery state,
  * webhook state and consent record. A file it cannot take (empty, not JSON, a lead without its
- * fields, a consent record without a phone) stays where it is, with the rest of its lead's files,
+ * fields, a delivery record with a field of the wrong kind, a consent record without a phone) stays where it is, with the rest of its lead's files,
  * and is reported; everything else is imported. Safe to repeat: what is in the store already is
  * kept. Then moves the old folders aside under a dated name, so it happens once (what was left
  * stays, for a second run once it is fixed). Undefined when there was nothing to import.
@@ -241,12 +250,15 @@ export async function importLegacyOutbox(
     for (const id of await names(join(dataDir, folder), '.eml')) {
       const file = join(dataDir, folder, `${id}.eml`);
       const eml = await readFile(file, 'utf8');
+      // A message is never written empty: a pending one would be mailed as nothing.
+      const emptyMessage = eml.trim() === '';
+      if (emptyMessage) left.set(join(folder, `${id}.eml`), 'empty');
       const at = receivedAtOf(id) ?? (await stat(file)).mtime;
       const held = folder === 'spam';
       const stored = await read(['leads', `${id}.json`], leadRecord);
       const state = await read(['state', `${id}.json`], stateRecord);
       const webhook = held ? undefined : webhookState.get(id);
-      if ('bad' in stored || 'bad' in state || webhook?.bad) {
+      if (emptyMessage || 'bad' in stored || 'bad' in state || webhook?.bad) {
         // Its message and every record of it stay together, for the run after the fix.
         for (const path of [
           [folder, `${id}.eml`],
@@ -260,18 +272,22 @@ export async function importLegacyOutbox(
         }
         continue;
       }
+      // The id and time are the file's, whatever the record says: its consent record's too.
       const lead: Lead = stored.record
-        ? { id, receivedAt: at.toISOString(), source: defaultSource(page), ...stored.record }
+        ? {
+            ...stored.record,
+            id,
+            receivedAt: at.toISOString(),
+            source: stored.record.source ?? defaultSource(page),
+          }
         : await leadFromMail(id, eml, page, at);
       const record = state.record;
       await store.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('leads')
           .values(
-            // Old records predate attribution; the id and time are the file's, whatever they say.
+            // Old records predate attribution.
             leadRow(lead, {
-              id,
-              received_at: at.getTime(),
               status: held ? 'held' : 'taken',
               visitor: 'imported',
               eml,

@@ -21,6 +21,19 @@ const createIndex = (db: Kysely<unknown>, definition: string) =>
   sql.raw(`create index ${definition}`).execute(db);
 
 /**
+ * PostgreSQL: a table read whole into another (copied, counted) is locked first, so what an
+ * instance of the version before writes to it while the store migrates is in what was read, or
+ * waits for the commit (and fails if the table is gone then). Unlocked, a write committed after
+ * the read was left out for good: a drop waited for it and dropped it with the table. SQLite's one
+ * writer is the migration.
+ */
+async function holdOffWriters(db: Kysely<unknown>, table: string) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`lock table ${sql.table(table)} in exclusive mode`.execute(db);
+  }
+}
+
+/**
  * Versioned, applied at start, never edited once released: a change is a new entry. Column types
  * are the ones both engines accept.
  */
@@ -165,6 +178,7 @@ export const migrations: Record<string, Migration> = {
       );
       // Every delivery as it stands, its claim kept: a try in flight is parked or retried
       // once its claim runs out, as before.
+      await holdOffWriters(db, 'deliveries');
       await sql`
         insert into jobs (task, key, payload, state, run_at, attempts, first_attempt_at,
           last_attempt_at, claimed_until, claim, last_error, failure, result)
@@ -279,6 +293,7 @@ export const migrations: Record<string, Migration> = {
     // whose try began where its period ended, so no instance mails it again. A day an instance was
     // sending is left out: its row is inserted again, and the resend has the same Message-ID.
     async up(db: Kysely<unknown>) {
+      await holdOffWriters(db, 'held_digests');
       await sql`
         insert into jobs (task, key, payload, state, run_at, attempts, first_attempt_at,
           last_attempt_at, claimed_until, claim, last_error, failure, result)
@@ -305,14 +320,7 @@ export const migrations: Record<string, Migration> = {
         '"task" text not null primary key',
         ...totalledStates.map((state) => `"${state}" bigint not null`),
       ]);
-      await sql
-        .raw(
-          `insert into job_totals (task, ${totalledStates.join(', ')})
-          select task, ${totalledStates.map((state) => `sum(case when state = '${state}' then 1 else 0 end)`).join(', ')}
-          from jobs where state in (${totalledStates.map((state) => `'${state}'`).join(', ')})
-          group by task`,
-        )
-        .execute(db);
+      await countTotals(db);
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
       if (postgres) {
         await sql
@@ -366,11 +374,32 @@ export const migrations: Record<string, Migration> = {
       await createIndex(db, '"console_sessions_by_user" on "console_sessions" ("user_id")');
     },
   },
+  '2026-11-28-3-job-totals-recount': {
+    // PostgreSQL: the totals migration counted the jobs before its triggers were in place, so a
+    // job an instance of the version before settled in between was counted by neither, for good.
+    // Counted again here with every writer held off until the commit; the triggers go on from there.
+    async up(db: Kysely<unknown>) {
+      await holdOffWriters(db, 'jobs');
+      await sql`delete from job_totals`.execute(db);
+      await countTotals(db);
+    },
+  },
 };
 
 /** The states whose jobs job_totals counts per task, a column each: this migration's own (a state
  * counted later is a migration of its own). */
 const totalledStates = ['done', 'failed'] as const;
+
+/** Each task's totals, counted from its jobs, into an empty job_totals. */
+const countTotals = (db: Kysely<unknown>) =>
+  sql
+    .raw(
+      `insert into job_totals (task, ${totalledStates.join(', ')})
+      select task, ${totalledStates.map((state) => `sum(case when state = '${state}' then 1 else 0 end)`).join(', ')}
+      from jobs where state in (${totalledStates.map((state) => `'${state}'`).join(', ')})
+      group by task`,
+    )
+    .execute(db);
 
 const addToTotals = (task: string, deltas: string[]) =>
   `insert into job_totals (task, ${totalledStates.join(', ')}) values (${task}, ${deltas.join(', ')})

@@ -26,6 +26,7 @@ const everyMigration = [
   '2026-11-27-1-held-leads',
   '2026-11-28-1-job-totals',
   '2026-11-28-2-session-passkey',
+  '2026-11-28-3-job-totals-recount',
 ];
 
 describeEachEngine('migrations', (engine) => {
