@@ -36,4 +36,5 @@ it('keeps the keyboard in the view once Try again has brought what the connectio
   await waitFor(() => expect(retry).not.toBeInTheDocument());
   // On the page's body, the next Tab would start again from "Skip to content" at the top.
   expect(document.activeElement).not.toBe(document.body);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 });
