@@ -12,18 +12,9 @@ import { Loading } from '../ui/Loading';
 import { Section } from '../ui/Section';
 import { cellClass, TableScroll } from '../ui/TableScroll';
 import { Time } from '../ui/Time';
-import { useKeptFocus } from '../ui/useKeptFocus';
 import { ViewHeading } from '../ui/ViewHeading';
 
-function Destination({
-  summary,
-  reload,
-  keep,
-}: {
-  summary: DestinationSummary;
-  reload: () => void;
-  keep: () => void;
-}) {
+function Destination({ summary, reload }: { summary: DestinationSummary; reload: () => void }) {
   const { run, busy } = useAction();
   const label = destinationLabels[summary.name] ?? summary.name;
   const retry = async (leadId: string) => {
@@ -32,8 +23,7 @@ function Destination({
       () => postJson(path, { destination: summary.name }),
       copy.retried(label),
     );
-    if (done === undefined) keep();
-    else reload();
+    if (done !== undefined) reload();
   };
   return (
     <Section title={label}>
@@ -107,13 +97,6 @@ function Destination({
 
 export default function DeliveriesView() {
   const deliveries = useApi<{ destinations: DestinationSummary[] }>('/deliveries');
-  // A retried delivery may be sent before the list is read again, its row and button gone: the
-  // keyboard's focus stays in the list.
-  const { container, keep, keepOnReload } = useKeptFocus(deliveries.data);
-  const reload = () => {
-    keepOnReload();
-    deliveries.reload();
-  };
   return (
     <>
       <ViewHeading title={copy.title} />
@@ -122,13 +105,9 @@ export default function DeliveriesView() {
         <ErrorNotice message={deliveries.error.message} onRetry={deliveries.reload} />
       )}
       {deliveries.loading && <Loading />}
-      {deliveries.data && (
-        <div ref={container} role="group" aria-label={copy.title} tabIndex={-1}>
-          {deliveries.data.destinations.map((summary) => (
-            <Destination key={summary.name} summary={summary} reload={reload} keep={keep} />
-          ))}
-        </div>
-      )}
+      {deliveries.data?.destinations.map((summary) => (
+        <Destination key={summary.name} summary={summary} reload={deliveries.reload} />
+      ))}
     </>
   );
 }

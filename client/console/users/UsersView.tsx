@@ -8,24 +8,15 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
 import { Section } from '../ui/Section';
 import { Time } from '../ui/Time';
-import { useKeptFocus } from '../ui/useKeptFocus';
 import { ViewHeading } from '../ui/ViewHeading';
 import { InviteForm } from './InviteForm';
 
 export default function UsersView() {
   const users = useApi<{ users: ConsoleUser[] }>('/users');
   const { run, busy } = useAction();
-  // A revoked person's row goes, with the button that had the focus: the focus stays in the list.
-  const { container, keep, keepOnReload } = useKeptFocus(users.data);
   const revoke = async (email: string) => {
-    if (
-      (await run(() => postJson('/users/revoke', { email }), copy.revoked(email))) === undefined
-    ) {
-      keep();
-      return;
-    }
-    keepOnReload();
-    users.reload();
+    if ((await run(() => postJson('/users/revoke', { email }), copy.revoked(email))) !== undefined)
+      users.reload();
   };
   return (
     <>
@@ -34,32 +25,30 @@ export default function UsersView() {
       {users.loading && <Loading />}
       {users.data && (
         <Section title={copy.title}>
-          <div ref={container} role="group" aria-label={copy.title} tabIndex={-1}>
-            <ul className="divide-y divide-background">
-              {users.data.users.map((user) => (
-                <li
-                  key={user.email}
-                  className="flex flex-wrap items-center justify-between gap-3 py-3"
-                >
-                  <div className="min-w-0">
-                    <p className="break-all font-medium">{user.email}</p>
-                    <p className="text-sm text-ink-muted">
-                      {copy.roleOf(user.role)} · {copy.passkeyCount(user.passkeys)} ·{' '}
-                      {copy.lastSignIn}{' '}
-                      {user.lastSignInAt === null ? copy.never : <Time value={user.lastSignInAt} />}{' '}
-                      · {copy.created} <Time value={user.createdAt} />
-                    </p>
-                  </div>
-                  <ConfirmButton
-                    label={copy.revokeOne(user.email)}
-                    question={copy.revokeConfirm(user.email)}
-                    disabled={busy}
-                    onConfirm={() => void revoke(user.email)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ul className="divide-y divide-background">
+            {users.data.users.map((user) => (
+              <li
+                key={user.email}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="break-all font-medium">{user.email}</p>
+                  <p className="text-sm text-ink-muted">
+                    {copy.roleOf(user.role)} · {copy.passkeyCount(user.passkeys)} ·{' '}
+                    {copy.lastSignIn}{' '}
+                    {user.lastSignInAt === null ? copy.never : <Time value={user.lastSignInAt} />} ·{' '}
+                    {copy.created} <Time value={user.createdAt} />
+                  </p>
+                </div>
+                <ConfirmButton
+                  label={copy.revokeOne(user.email)}
+                  question={copy.revokeConfirm(user.email)}
+                  disabled={busy}
+                  onConfirm={() => void revoke(user.email)}
+                />
+              </li>
+            ))}
+          </ul>
         </Section>
       )}
       <Section title={copy.inviteTitle}>
