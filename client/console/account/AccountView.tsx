@@ -28,6 +28,7 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if ((await run(() => addPasskey(name.trim()), copy.added, copy.addCancelled)) !== undefined) {
       setName('');
       onAdded();
@@ -50,7 +51,11 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
         {copy.newNameHint}
       </p>
-      <button type="submit" className={`${buttonClass.primary} mt-3`} disabled={busy}>
+      <button
+        type="submit"
+        className={`${buttonClass.primary} mt-3`}
+        aria-disabled={busy || undefined}
+      >
         {busy ? copy.adding : copy.add}
       </button>
     </form>

@@ -61,8 +61,10 @@ export function InboxView() {
         <button
           type="button"
           className={buttonClass.secondary}
-          disabled={busy}
-          onClick={() => void exportCsv()}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) void exportCsv();
+          }}
         >
           {inboxCopy.export}
         </button>
