@@ -42,11 +42,10 @@ export function InboxView() {
   const firstPage = `/?${queryOf({ ...filters, cursor: '' })}`;
   const { reload } = leads;
   const onLead = useCallback(() => {
+    setArrived((count) => count + 1);
     // A later page would shift under the reader: they are told, and choose when to look.
-    if (onFirstPage) {
-      reload();
-      setArrived((count) => count + 1);
-    } else setMissed(true);
+    if (onFirstPage) reload();
+    else setMissed(true);
   }, [onFirstPage, reload, setArrived, setMissed]);
   useLeadEvents(onLead);
   const exportCsv = () =>
