@@ -8,6 +8,7 @@ import { Shell } from './layout/Shell';
 import { EnrolView } from './auth/EnrolView';
 import { SignInView } from './auth/SignInView';
 import { InboxView } from './leads/InboxView';
+import { ErrorNotice } from './ui/ErrorNotice';
 import { Loading } from './ui/Loading';
 import { ViewHeading } from './ui/ViewHeading';
 
@@ -51,8 +52,16 @@ function SignedInRoutes() {
 }
 
 function Gate() {
-  const { user } = useSession();
-  if (user === undefined) return <Loading />;
+  const { user, unreachable, askAgain } = useSession();
+  if (user === undefined) {
+    return unreachable ? (
+      <main className="mx-auto max-w-md px-4 py-12">
+        <ErrorNotice message={unreachable} onRetry={askAgain} />
+      </main>
+    ) : (
+      <Loading />
+    );
+  }
   if (user) return <SignedInRoutes />;
   return (
     <main className="mx-auto max-w-md px-4 py-12">

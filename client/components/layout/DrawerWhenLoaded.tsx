@@ -11,21 +11,27 @@ type Drawer = typeof MobileDrawer;
  * holds a suspended reveal back by about 300 ms.
  */
 let loaded: Drawer | undefined;
-let loading: Promise<void> | undefined;
+/** Resolves to whether the code came in. */
+let loading: Promise<boolean> | undefined;
 const listeners = new Set<() => void>();
 
 /** Starts loading the drawer's code, once; a failed load may be tried again. */
-function loadDrawer(): void {
+function loadDrawer(): Promise<boolean> {
   loading ??= import('./MobileDrawer').then(
     (module) => {
       loaded = module.default;
       for (const listener of listeners) listener();
+      return true;
     },
     () => {
       loading = undefined;
+      return false;
     },
   );
+  return loading;
 }
+
+const preloadDrawer = () => void loadDrawer();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -39,13 +45,13 @@ function subscribe(listener: () => void): () => void {
 export function usePreloadedDrawer(narrowScreen: string): void {
   useEffect(() => {
     if (!window.matchMedia(narrowScreen).matches) return;
-    whenIdle(loadDrawer);
+    whenIdle(preloadDrawer);
     const early = { capture: true, once: true, passive: true };
-    window.addEventListener('pointerdown', loadDrawer, early);
-    window.addEventListener('keydown', loadDrawer, early);
+    window.addEventListener('pointerdown', preloadDrawer, early);
+    window.addEventListener('keydown', preloadDrawer, early);
     return () => {
-      window.removeEventListener('pointerdown', loadDrawer, early);
-      window.removeEventListener('keydown', loadDrawer, early);
+      window.removeEventListener('pointerdown', preloadDrawer, early);
+      window.removeEventListener('keydown', preloadDrawer, early);
     };
   }, [narrowScreen]);
 }
@@ -65,10 +71,19 @@ export function DrawerWhenLoaded(props: ComponentProps<Drawer>) {
       }),
     [],
   );
-  const { open } = props;
+  const { open, onClose } = props;
   useEffect(() => {
-    if (open) loadDrawer();
-  }, [open]);
+    if (!open || loaded) return;
+    let pressed = true;
+    // Code the connection dropped leaves no menu: it is closed again (the button no longer says
+    // expanded), so the next press opens it, asking for the code once more.
+    void loadDrawer().then((ok) => {
+      if (!ok && pressed) onClose();
+    });
+    return () => {
+      pressed = false;
+    };
+  }, [open, onClose]);
   // One component for the page's life, set once at module level: no remount between renders.
   return drawer ? createElement(drawer, props) : null;
 }

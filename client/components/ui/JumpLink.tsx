@@ -2,21 +2,19 @@ import type { MouseEvent } from 'react';
 import type { JumpLinkProps } from '../../islands/islandTypes';
 
 /**
- * A plain in-page anchor, so it works before hydration and without JS. With JS it also honours
- * reduced motion and moves focus to the target, so keyboard and screen reader users land there too.
+ * A plain in-page anchor, so it works before hydration and without JS. The browser jumps (smoothly
+ * unless the visitor prefers reduced motion: styles.css) and puts the jump in the history, so Back
+ * returns to where the visitor pressed it. With JS it also moves focus to the target, so keyboard
+ * and screen reader users land there too.
  */
 export function JumpLink({ targetId, label, className }: JumpLinkProps) {
-  function jump(event: MouseEvent<HTMLAnchorElement>) {
-    const target = document.getElementById(targetId);
-    if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-    target.focus({ preventScroll: true });
+  function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    document.getElementById(targetId)?.focus({ preventScroll: true });
   }
 
   return (
-    <a href={`#${targetId}`} onClick={jump} className={className}>
+    <a href={`#${targetId}`} onClick={focusTarget} className={className}>
       {label}
     </a>
   );

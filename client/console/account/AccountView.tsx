@@ -14,6 +14,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
 import { Section } from '../ui/Section';
 import { Time } from '../ui/Time';
+import { useKeptFocus } from '../ui/useKeptFocus';
 import { ViewHeading } from '../ui/ViewHeading';
 
 interface Account {
@@ -27,6 +28,7 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if ((await run(() => addPasskey(name.trim()), copy.added, copy.addCancelled)) !== undefined) {
       setName('');
       onAdded();
@@ -49,7 +51,11 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
         {copy.newNameHint}
       </p>
-      <button type="submit" className={`${buttonClass.primary} mt-3`} disabled={busy}>
+      <button
+        type="submit"
+        className={`${buttonClass.primary} mt-3`}
+        aria-disabled={busy || undefined}
+      >
         {busy ? copy.adding : copy.add}
       </button>
     </form>
@@ -60,23 +66,35 @@ export default function AccountView() {
   const account = useApi<Account>('/account');
   const { setUser } = useSession();
   const { run, busy } = useAction();
+  // A removed passkey's or an ended session's button goes: the keyboard's focus stays in the view.
+  const { container, keep, keepOnReload } = useKeptFocus(account.data);
+  const reload = () => {
+    keepOnReload();
+    account.reload();
+  };
   const remove = async (passkey: Passkey) => {
     const path = `/passkeys/${encodeURIComponent(passkey.id)}/remove`;
     const answer = await run(() => postJson<{ signedOut: boolean }>(path));
-    if (answer === undefined) return;
+    if (answer === undefined) {
+      keep();
+      return;
+    }
     if (answer.signedOut) {
       toast.success(copy.removedSignedOut);
       setUser(null);
     } else {
       toast.success(copy.removed);
-      account.reload();
+      reload();
     }
   };
   const end = async (session: Session) => {
     const path = `/sessions/${encodeURIComponent(session.id)}/end`;
-    if ((await run(() => postJson(path), copy.ended)) === undefined) return;
+    if ((await run(() => postJson(path), copy.ended)) === undefined) {
+      keep();
+      return;
+    }
     if (session.current) setUser(null);
-    else account.reload();
+    else reload();
   };
   return (
     <>
@@ -84,7 +102,7 @@ export default function AccountView() {
       {account.error && <ErrorNotice message={account.error.message} onRetry={account.reload} />}
       {account.loading && <Loading />}
       {account.data && (
-        <>
+        <div ref={container} role="group" aria-label={copy.title} tabIndex={-1}>
           <Section title={copy.passkeys}>
             <p className="mb-4 max-w-prose">{copy.passkeysIntro}</p>
             <ul className="divide-y divide-background">
@@ -157,7 +175,7 @@ export default function AccountView() {
               ))}
             </ul>
           </Section>
-        </>
+        </div>
       )}
     </>
   );

@@ -34,12 +34,18 @@ export function EnrolView() {
     token ? undefined : authCopy.enrol.noToken,
   );
   const [working, setWorking] = useState(false);
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     if (!token) return;
     readInvitation(token).then(setInvitation, (failure: unknown) =>
       setError(messageOf(failure, commonCopy.unexpected)),
     );
-  }, [token]);
+  }, [token, asked]);
+  // The token has left the address bar, so a reload cannot ask again: this page does.
+  const askAgain = () => {
+    setError(undefined);
+    setAsked((count) => count + 1);
+  };
   const create = async () => {
     if (!token || !invitation) return;
     setWorking(true);
@@ -75,7 +81,7 @@ export function EnrolView() {
           </button>
         </>
       ) : error ? (
-        <ErrorNotice message={error} />
+        <ErrorNotice message={error} onRetry={token ? askAgain : undefined} />
       ) : (
         <Loading />
       )}

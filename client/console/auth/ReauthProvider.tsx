@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'wouter';
 import { onSignedOut } from '../api/request';
 
 // Headless UI's dialog is most of its weight: fetched the first time a step-up is asked.
@@ -37,6 +38,18 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
   // A session that ends meanwhile leaves nothing to confirm: the dialog (modal, making the rest
   // of the page inert) would otherwise stand over the sign-in view, saying to sign in.
   useEffect(() => onSignedOut(() => done(false)), [done]);
+  // Nor does a view the reader has left (Back, a link): confirming over the next view would run
+  // the action left behind, unseen.
+  const [path] = useLocation();
+  const [seenPath, setSeenPath] = useState(path);
+  if (seenPath !== path) {
+    setSeenPath(path);
+    setAsking(false);
+  }
+  useEffect(() => {
+    pending.current?.(false);
+    pending.current = undefined;
+  }, [path]);
   return (
     <ReauthContext.Provider value={ask}>
       {children}

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '../api/request';
 import { authCopy } from '../content/auth';
 import { commonCopy } from '../content/common';
 import { messageOf } from '../ui/messageOf';
@@ -26,6 +27,8 @@ export function useAction() {
         if (success) toast.success(success);
         return value;
       } catch (error) {
+        // A session that ended is told by the session itself (session.tsx), as sign-in shows.
+        if (error instanceof ApiError && error.status === 401) return undefined;
         toast.error(
           error instanceof ReauthDeclined ? authCopy.reauth.cancelled : messageOf(error, failure),
         );

@@ -9,6 +9,7 @@ import { buttonClass } from '../ui/buttons';
 import { download } from '../ui/download';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
+import { useKeptFocus } from '../ui/useKeptFocus';
 import { ViewHeading } from '../ui/ViewHeading';
 import { FilterForm } from './FilterForm';
 import { apiQueryOf, filtersFrom, hasFilters, queryOf, type LeadFilters } from './filters';
@@ -26,16 +27,25 @@ export function InboxView() {
   const [arrived, setArrived] = useState(0);
   const [missed, setMissed] = useState(false);
   const { run, busy } = useAction();
-  const apply = (next: LeadFilters) => setParams(new URLSearchParams(queryOf(next)));
+  // Applying the filters remounts their form and paging unmounts its links while the next
+  // page loads: the keyboard's focus goes to the leads rather than to the page's body.
+  const { container, keepOnReload } = useKeptFocus(leads.data);
+  const apply = (next: LeadFilters) => {
+    keepOnReload();
+    setParams(new URLSearchParams(queryOf(next)));
+  };
+  const openFirstPage = () => {
+    keepOnReload();
+    setMissed(false);
+  };
   const onFirstPage = filters.cursor === '';
   const firstPage = `/?${queryOf({ ...filters, cursor: '' })}`;
   const { reload } = leads;
   const onLead = useCallback(() => {
+    setArrived((count) => count + 1);
     // A later page would shift under the reader: they are told, and choose when to look.
-    if (onFirstPage) {
-      reload();
-      setArrived((count) => count + 1);
-    } else setMissed(true);
+    if (onFirstPage) reload();
+    else setMissed(true);
   }, [onFirstPage, reload, setArrived, setMissed]);
   useLeadEvents(onLead);
   const exportCsv = () =>
@@ -50,8 +60,10 @@ export function InboxView() {
         <button
           type="button"
           className={buttonClass.secondary}
-          disabled={busy}
-          onClick={() => void exportCsv()}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) void exportCsv();
+          }}
         >
           {inboxCopy.export}
         </button>
@@ -64,52 +76,52 @@ export function InboxView() {
       {missed && !onFirstPage && (
         <div className="mb-4 flex flex-wrap items-center gap-3 rounded-paper bg-paper p-4 shadow-card">
           <p>{inboxCopy.newLeads}</p>
-          <Link href={firstPage} className={buttonClass.secondary} onClick={() => setMissed(false)}>
+          <Link href={firstPage} className={buttonClass.secondary} onClick={openFirstPage}>
             {inboxCopy.showNewest}
           </Link>
         </div>
       )}
-      {leads.error && <ErrorNotice message={leads.error.message} onRetry={leads.reload} />}
-      {leads.loading && <Loading />}
-      {leads.data && (
-        <>
-          {leads.data.total !== undefined && (
-            <p className="mb-3 text-ink-muted">{inboxCopy.total(leads.data.total)}</p>
-          )}
-          {leads.data.leads.length === 0 ? (
-            <p className="rounded-paper bg-paper p-6 shadow-card">
-              {hasFilters(filters) ? inboxCopy.empty : inboxCopy.emptyInbox}
-            </p>
-          ) : (
-            <ul className="grid gap-3">
-              {leads.data.leads.map((lead) => (
-                <li key={lead.id}>
-                  <LeadCard lead={lead} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <nav aria-label={inboxCopy.pages} className="mt-6 flex flex-wrap gap-3">
-            {!onFirstPage && (
-              <Link
-                href={firstPage}
-                className={buttonClass.secondary}
-                onClick={() => setMissed(false)}
-              >
-                {inboxCopy.newest}
-              </Link>
+      <div ref={container} role="group" aria-label={inboxCopy.title} tabIndex={-1}>
+        {leads.error && <ErrorNotice message={leads.error.message} onRetry={leads.reload} />}
+        {leads.loading && <Loading />}
+        {/* In the page from the start, so a screen reader hears each new view's count. */}
+        <p role="status" className="mb-3 text-ink-muted">
+          {leads.data?.total !== undefined && inboxCopy.total(leads.data.total)}
+        </p>
+        {leads.data && (
+          <>
+            {leads.data.leads.length === 0 ? (
+              <p className="rounded-paper bg-paper p-6 shadow-card">
+                {hasFilters(filters) ? inboxCopy.empty : inboxCopy.emptyInbox}
+              </p>
+            ) : (
+              <ul className="grid gap-3">
+                {leads.data.leads.map((lead) => (
+                  <li key={lead.id}>
+                    <LeadCard lead={lead} />
+                  </li>
+                ))}
+              </ul>
             )}
-            {leads.data.next && (
-              <Link
-                href={`/?${queryOf({ ...filters, cursor: leads.data.next })}`}
-                className={buttonClass.secondary}
-              >
-                {inboxCopy.older}
-              </Link>
-            )}
-          </nav>
-        </>
-      )}
+            <nav aria-label={inboxCopy.pages} className="mt-6 flex flex-wrap gap-3">
+              {!onFirstPage && (
+                <Link href={firstPage} className={buttonClass.secondary} onClick={openFirstPage}>
+                  {inboxCopy.newest}
+                </Link>
+              )}
+              {leads.data.next && (
+                <Link
+                  href={`/?${queryOf({ ...filters, cursor: leads.data.next })}`}
+                  className={buttonClass.secondary}
+                  onClick={keepOnReload}
+                >
+                  {inboxCopy.older}
+                </Link>
+              )}
+            </nav>
+          </>
+        )}
+      </div>
     </>
   );
 }

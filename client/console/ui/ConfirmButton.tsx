@@ -24,7 +24,7 @@ export function ConfirmButton({
       */}
       <button
         type="button"
-        className={`${buttonClass.danger} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+        className={buttonClass.danger}
         aria-disabled={disabled || undefined}
         onClick={() => {
           if (!disabled) setOpen(true);

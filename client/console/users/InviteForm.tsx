@@ -19,6 +19,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [invitation, setInvitation] = useState<Invitation>();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const data = new FormData(event.currentTarget);
     const body = {
       email: String(data.get('email')).trim(),
@@ -73,7 +74,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           ))}
         </fieldset>
         <div>
-          <button type="submit" className={buttonClass.primary} disabled={busy}>
+          <button type="submit" className={buttonClass.primary} aria-disabled={busy || undefined}>
             {copy.invite}
           </button>
         </div>

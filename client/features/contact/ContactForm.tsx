@@ -21,6 +21,9 @@ import { useToaster } from './useToaster';
 
 const { labels, submit, notices } = contactFormCopy;
 
+/** The form's fields that can be invalid, in the order they are on screen. */
+const fieldOrder = [...contactFields.map((field) => field.name), 'terms'] as const;
+
 /**
  * Where the visit came from, from the code every page loads once idle (so loaded by now, and not
  * part of the form's); a message goes without it rather than fail when that cannot load.
@@ -40,11 +43,22 @@ export default function ContactForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    setFocus,
+    formState: { errors, submitCount },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyContactForm,
+    // react-hook-form focuses the first invalid field before the errors are rendered, so a
+    // screen reader read that field without its error: it is focused here once they are.
+    shouldFocusError: false,
   });
+  const focusedSubmit = useRef(0);
+  useEffect(() => {
+    if (submitCount === focusedSubmit.current) return;
+    focusedSubmit.current = submitCount;
+    const firstInvalid = fieldOrder.find((name) => errors[name]);
+    if (firstInvalid) setFocus(firstInvalid);
+  }, [errors, submitCount, setFocus]);
 
   // Disabled while sending, the focused Send button loses focus to the page (the browser's focus
   // fixup); once it is enabled again, it gets focus back, so keyboard and screen-reader users go

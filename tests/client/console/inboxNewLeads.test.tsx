@@ -47,6 +47,16 @@ describe('a new lead arriving while a later page of a filtered view is open', ()
     await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/leads?state=failed&campaign=fall'));
   });
 
+  it('tells a screen reader of the arrival, as it does on the first page', async () => {
+    renderInbox('/?state=failed&cursor=c2');
+    await screen.findByText('Ada Lovelace');
+    act(() => FakeEventSource.last?.send('lead-2'));
+    await screen.findByRole('link', { name: 'Show the newest' });
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+      '1 new lead has arrived since this view opened.',
+    );
+  });
+
   it('stops offering them once the reader is back on the first page by the page links', async () => {
     renderInbox('/?state=failed&cursor=c2');
     await screen.findByText('Ada Lovelace');

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { App } from '../../../client/console/App';
+import { fakeApi } from './fakeApi';
+
+vi.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthnAutofill: vi.fn(async () => false),
+  WebAuthnAbortService: { cancelCeremony: vi.fn() },
+  startAuthentication: vi.fn(),
+  startRegistration: vi.fn(),
+}));
+
+const member = { email: 'bea@example.com', role: 'member', recentAssertionUntil: null };
+const detail = {
+  id: 'lead-1',
+  receivedAt: '2026-11-20T10:00:00Z',
+  state: 'new',
+  handled: false,
+  fields: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need an ERP.' },
+  screen: null,
+  consent: null,
+  attribution: null,
+  deliveries: [],
+  actions: { release: false, spam: true, handled: true, retry: [] },
+};
+
+beforeEach(() => window.history.replaceState(null, '', '/console/leads/lead-1'));
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+// A screen reader reads each toast: one ended session is one sentence, not the same one twice.
+it('says once that the session has ended when it ends under an action', async () => {
+  let signedIn = true;
+  fakeApi({
+    'GET /me': () => ({ body: { user: signedIn ? member : null } }),
+    'GET /leads/lead-1': () => ({ body: detail }),
+    'POST /leads/lead-1/handled': () => {
+      signedIn = false;
+      return {
+        status: 401,
+        body: { error: 'Your session has ended. Please sign in again.', code: 'signin' },
+      };
+    },
+  });
+  render(<App />);
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark handled' }));
+  await screen.findByRole('heading', { name: 'Sign in' });
+  await screen.findByText('Your session has ended. Sign in again.');
+  // Let the action's own toast, if any, be drawn.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(screen.queryAllByText(/session has ended/)).toHaveLength(1);
+});
