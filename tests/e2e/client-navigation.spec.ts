@@ -77,10 +77,15 @@ test('the hero Get Started jump still scrolls and focuses after arriving client-
   await headerLink(page, 'Home').click();
   await expect(page).toHaveURL('/');
   await waitForHydration(page);
-  await page.getByRole('main').getByRole('link', { name: 'Get Started', exact: true }).click();
+  const jump = page.getByRole('main').getByRole('link', { name: 'Get Started', exact: true });
+  await jump.click();
   const section = page.getByRole('heading', { name: 'Get Started', exact: true });
   await expect(section).toBeInViewport();
+  // The jump is the browser's own, in the history: Back returns to the top of the same page.
+  await expect(page).toHaveURL(`/${await jump.getAttribute('href')}`);
+  await page.goBack();
   await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   await expectSameDocument(page);
 });
 
