@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { ReauthProvider } from './auth/ReauthProvider';
@@ -51,26 +51,31 @@ function SignedInRoutes() {
   );
 }
 
+/** The page of someone not signed in (or not known to be): one narrow column, no shell. */
+function Outside({ children }: { children: ReactNode }) {
+  return <main className="mx-auto max-w-md px-4 py-12">{children}</main>;
+}
+
 function Gate() {
   const { user, unreachable, askAgain } = useSession();
   if (user === undefined) {
     return unreachable ? (
-      <main className="mx-auto max-w-md px-4 py-12">
+      <Outside>
         <ErrorNotice message={unreachable} onRetry={askAgain} />
-      </main>
+      </Outside>
     ) : (
       <Loading />
     );
   }
   if (user) return <SignedInRoutes />;
   return (
-    <main className="mx-auto max-w-md px-4 py-12">
+    <Outside>
       <Switch>
         <Route path="/enrol" component={EnrolView} />
         {/* Any other address asks to sign in and, once signed in, shows what was asked for. */}
         <Route component={SignInView} />
       </Switch>
-    </main>
+    </Outside>
   );
 }
 
