@@ -9,6 +9,7 @@ import { useAction } from '../auth/useAction';
 import { accountCopy as copy } from '../content/account';
 import { fieldClass } from '../ui/fields';
 import { buttonClass } from '../ui/buttons';
+import { BusyButton } from '../ui/BusyButton';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
@@ -28,7 +29,6 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     if ((await run(() => addPasskey(name.trim()), copy.added, copy.addCancelled)) !== undefined) {
       setName('');
       onAdded();
@@ -51,13 +51,9 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
         {copy.newNameHint}
       </p>
-      <button
-        type="submit"
-        className={`${buttonClass.primary} mt-3`}
-        aria-disabled={busy || undefined}
-      >
+      <BusyButton type="submit" className={`${buttonClass.primary} mt-3`} busy={busy}>
         {busy ? copy.adding : copy.add}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -132,7 +128,7 @@ export default function AccountView() {
                   <ConfirmButton
                     label={copy.removeOne(passkey.name)}
                     question={copy.removeConfirm(passkey.name, passkey.current)}
-                    disabled={busy}
+                    busy={busy}
                     onConfirm={() => void remove(passkey)}
                   />
                 </li>
@@ -162,15 +158,14 @@ export default function AccountView() {
                       <Time value={session.lastSeenAt} />
                     </p>
                   </div>
-                  <button
-                    type="button"
+                  <BusyButton
                     className={buttonClass.secondary}
                     aria-label={copy.endOne(session.current ? copy.thisOne : session.userAgent)}
-                    disabled={busy}
+                    busy={busy}
                     onClick={() => void end(session)}
                   >
                     {copy.end}
-                  </button>
+                  </BusyButton>
                 </li>
               ))}
             </ul>

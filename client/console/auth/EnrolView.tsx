@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { authCopy } from '../content/auth';
 import { buttonClass } from '../ui/buttons';
+import { BusyButton } from '../ui/BusyButton';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
 import { messageOf } from '../ui/messageOf';
@@ -71,14 +72,13 @@ export function EnrolView() {
               {error}
             </p>
           )}
-          <button
-            type="button"
+          <BusyButton
             className={`${buttonClass.primary} mt-6 w-full`}
-            disabled={working}
+            busy={working}
             onClick={() => void create()}
           >
             {working ? authCopy.enrol.working : authCopy.enrol.button}
-          </button>
+          </BusyButton>
         </>
       ) : error ? (
         <ErrorNotice message={error} onRetry={token ? askAgain : undefined} />

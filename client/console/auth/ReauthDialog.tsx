@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { authCopy } from '../content/auth';
 import { commonCopy } from '../content/common';
 import { buttonClass } from '../ui/buttons';
+import { BusyButton } from '../ui/BusyButton';
 import { messageOf } from '../ui/messageOf';
 import { reauthenticate } from './passkeys';
 
@@ -39,14 +40,13 @@ export default function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) 
             <button type="button" className={buttonClass.secondary} onClick={() => onDone(false)}>
               {commonCopy.cancel}
             </button>
-            <button
-              type="button"
+            <BusyButton
               className={buttonClass.primary}
-              disabled={working}
+              busy={working}
               onClick={() => void confirm()}
             >
               {working ? authCopy.reauth.working : authCopy.reauth.button}
-            </button>
+            </BusyButton>
           </div>
         </DialogPanel>
       </div>

@@ -3,6 +3,7 @@ import { ApiError } from '../api/request';
 import { authCopy } from '../content/auth';
 import { fieldClass } from '../ui/fields';
 import { buttonClass } from '../ui/buttons';
+import { BusyButton } from '../ui/BusyButton';
 import { messageOf } from '../ui/messageOf';
 import { ViewHeading } from '../ui/ViewHeading';
 import { cancelAutofill, signIn, signInByAutofill } from './passkeys';
@@ -64,14 +65,13 @@ export function SignInView() {
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
         {authCopy.signIn.emailHint}
       </p>
-      <button
-        type="button"
+      <BusyButton
         className={`${buttonClass.primary} mt-6 w-full`}
-        disabled={working}
+        busy={working}
         onClick={() => void start()}
       >
         {working ? authCopy.signIn.working : authCopy.signIn.button}
-      </button>
+      </BusyButton>
       <p className="mt-6 text-sm text-ink-muted">{authCopy.signIn.noAccount}</p>
     </div>
   );

@@ -6,6 +6,7 @@ import { useAction } from '../auth/useAction';
 import { deliveriesCopy as copy } from '../content/deliveries';
 import { destinationLabels } from '../content/lead';
 import { buttonClass } from '../ui/buttons';
+import { BusyButton } from '../ui/BusyButton';
 import { textOf } from '../ui/DataList';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
@@ -75,15 +76,14 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
                     <Time value={item.nextTryAt} />
                   </td>
                   <td className={cellClass}>
-                    <button
-                      type="button"
+                    <BusyButton
                       className={buttonClass.secondary}
                       aria-label={copy.retryOne(label, item.name || item.leadId)}
-                      disabled={busy}
+                      busy={busy}
                       onClick={() => void retry(item.leadId)}
                     >
                       {copy.retry}
-                    </button>
+                    </BusyButton>
                   </td>
                 </tr>
               ))}

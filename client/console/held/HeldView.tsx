@@ -7,6 +7,7 @@ import { useAction } from '../auth/useAction';
 import { heldCopy } from '../content/held';
 import { LeadCard } from '../leads/LeadList';
 import { buttonClass } from '../ui/buttons';
+import { BusyButton } from '../ui/BusyButton';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
 import { useKeptFocus } from '../ui/useKeptFocus';
@@ -75,22 +76,22 @@ export default function HeldView() {
                 <span role="status" className="text-ink-muted">
                   {heldCopy.selected(chosen.length)}
                 </span>
-                <button
-                  type="button"
+                <BusyButton
                   className={buttonClass.primary}
-                  disabled={busy || chosen.length === 0}
+                  busy={busy}
+                  disabled={chosen.length === 0}
                   onClick={() => void decide('release', chosen)}
                 >
                   {heldCopy.releaseSelected}
-                </button>
-                <button
-                  type="button"
+                </BusyButton>
+                <BusyButton
                   className={buttonClass.danger}
-                  disabled={busy || chosen.length === 0}
+                  busy={busy}
+                  disabled={chosen.length === 0}
                   onClick={() => void decide('spam', chosen)}
                 >
                   {heldCopy.spamSelected}
-                </button>
+                </BusyButton>
               </div>
               <ul className="grid gap-3">
                 {leads.map((lead) => (
@@ -108,24 +109,22 @@ export default function HeldView() {
                       }
                     />
                     <div className="mt-2 flex flex-wrap justify-end gap-3">
-                      <button
-                        type="button"
+                      <BusyButton
                         className={buttonClass.primary}
                         aria-label={heldCopy.releaseOne(lead.name || lead.email)}
-                        disabled={busy}
+                        busy={busy}
                         onClick={() => void decide('release', [lead.id])}
                       >
                         {heldCopy.release}
-                      </button>
-                      <button
-                        type="button"
+                      </BusyButton>
+                      <BusyButton
                         className={buttonClass.danger}
                         aria-label={heldCopy.spamOne(lead.name || lead.email)}
-                        disabled={busy}
+                        busy={busy}
                         onClick={() => void decide('spam', [lead.id])}
                       >
                         {heldCopy.spam}
-                      </button>
+                      </BusyButton>
                     </div>
                   </li>
                 ))}

@@ -7,6 +7,7 @@ import { authCopy } from '../content/auth';
 import { commonCopy } from '../content/common';
 import { navigationCopy } from '../content/navigation';
 import { buttonClass } from '../ui/buttons';
+import { BusyButton } from '../ui/BusyButton';
 
 const mainId = 'console-main';
 
@@ -41,14 +42,13 @@ export function Shell({ children }: { children: ReactNode }) {
             <span className="break-all text-sm text-ink-muted">
               {navigationCopy.signedInAs(user.email, user.role)}
             </span>
-            <button
-              type="button"
+            <BusyButton
               className={buttonClass.secondary}
-              disabled={busy}
+              busy={busy}
               onClick={() => void signOut()}
             >
               {authCopy.signOut}
-            </button>
+            </BusyButton>
           </div>
         </div>
         <nav aria-label={navigationCopy.label} className="mx-auto max-w-6xl px-2 pb-2">

@@ -6,6 +6,7 @@ import { useApi } from '../api/useApi';
 import { useAction } from '../auth/useAction';
 import { inboxCopy } from '../content/leads';
 import { buttonClass } from '../ui/buttons';
+import { BusyButton } from '../ui/BusyButton';
 import { download } from '../ui/download';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
@@ -57,16 +58,9 @@ export function InboxView() {
   return (
     <>
       <ViewHeading title={inboxCopy.title}>
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) void exportCsv();
-          }}
-        >
+        <BusyButton className={buttonClass.secondary} busy={busy} onClick={() => void exportCsv()}>
           {inboxCopy.export}
-        </button>
+        </BusyButton>
       </ViewHeading>
       <FilterForm key={query} filters={filters} onApply={apply} />
       <p role="status" className="sr-only">

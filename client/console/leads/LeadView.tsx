@@ -5,6 +5,7 @@ import { useApi } from '../api/useApi';
 import { useAction } from '../auth/useAction';
 import { destinationLabels, leadCopy } from '../content/lead';
 import { buttonClass } from '../ui/buttons';
+import { BusyButton } from '../ui/BusyButton';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { DataList, textOf } from '../ui/DataList';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -42,10 +43,9 @@ function Actions({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
       className="flex flex-wrap gap-3"
     >
       {lead.actions.handled && (
-        <button
-          type="button"
+        <BusyButton
           className={buttonClass.primary}
-          disabled={busy}
+          busy={busy}
           onClick={() =>
             void act(
               'handled',
@@ -55,48 +55,45 @@ function Actions({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
           }
         >
           {lead.handled ? leadCopy.markNew : leadCopy.markHandled}
-        </button>
+        </BusyButton>
       )}
       {lead.actions.release && (
-        <button
-          type="button"
+        <BusyButton
           className={buttonClass.primary}
-          disabled={busy}
+          busy={busy}
           onClick={() => void act('release', {}, leadCopy.released)}
         >
           {leadCopy.release}
-        </button>
+        </BusyButton>
       )}
       {lead.actions.retry.map((destination) => (
-        <button
+        <BusyButton
           key={destination}
-          type="button"
           className={buttonClass.secondary}
-          disabled={busy}
+          busy={busy}
           onClick={() =>
             void act('retry', { destination }, leadCopy.retrying(destinationLabels[destination]))
           }
         >
           {leadCopy.retry(destinationLabels[destination])}
-        </button>
+        </BusyButton>
       ))}
       <a className={buttonClass.secondary} href={`${apiBase}${path}/eml`} download>
         {leadCopy.eml}
       </a>
       {lead.actions.spam && (
-        <button
-          type="button"
+        <BusyButton
           className={buttonClass.danger}
-          disabled={busy}
+          busy={busy}
           onClick={() => void act('spam', {}, leadCopy.markedSpam)}
         >
           {leadCopy.spam}
-        </button>
+        </BusyButton>
       )}
       <ConfirmButton
         label={leadCopy.remove}
         question={leadCopy.removeConfirm}
-        disabled={busy}
+        busy={busy}
         onConfirm={() => void remove()}
       />
     </div>

@@ -2,36 +2,27 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import { useState } from 'react';
 import { commonCopy } from '../content/common';
 import { buttonClass } from './buttons';
+import { BusyButton } from './BusyButton';
 
 /** A button for an action that cannot be undone: it asks first, in words, with Cancel focused. */
 export function ConfirmButton({
   label,
   question,
-  disabled,
+  busy,
   onConfirm,
 }: {
   label: string;
   question: string;
-  disabled?: boolean;
+  /** while the confirmed action runs (a BusyButton, so the dialog can give the focus back) */
+  busy: boolean;
   onConfirm: () => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      {/*
-        Not `disabled` while the confirmed action runs: the dialog gives the focus back to this
-        button as it closes, and a disabled one cannot take it (it would fall to the page's body).
-      */}
-      <button
-        type="button"
-        className={buttonClass.danger}
-        aria-disabled={disabled || undefined}
-        onClick={() => {
-          if (!disabled) setOpen(true);
-        }}
-      >
+      <BusyButton className={buttonClass.danger} busy={busy} onClick={() => setOpen(true)}>
         {label}
-      </button>
+      </BusyButton>
       <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
         <div className="fixed inset-0 bg-primary-dark/40" aria-hidden="true" />
         <div className="fixed inset-0 flex items-center justify-center p-4">

@@ -1,10 +1,6 @@
 import { tw } from '../../lib/tw';
 
-/**
- * A button whose action may ask for a passkey first is aria-disabled while it runs, not disabled:
- * the dialog gives the focus back to it as it closes, which a disabled button cannot take (the
- * focus would fall to the page's body). Its click handler ignores presses meanwhile.
- */
+/** aria-disabled is how a running action's button looks (BusyButton), disabled a choice not open. */
 const base = tw`inline-flex min-h-11 items-center justify-center gap-2 rounded-button px-4 py-2 text-button font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;
 
 /** The console's three button looks, for <button> and <a> alike. */

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * Keeps a keyboard's focus in a container (a group with tabIndex -1) through an action: the
- * pressed button is disabled while the action runs and may be gone once its data is read again,
- * and the focus would fall to the page's body, the next Tab starting again from the top.
+ * pressed button may be gone once its data is read again (or the focus lost on the way, a dialog
+ * closing), and the focus would fall to the page's body, the next Tab starting again from the top.
  * `keep()` after a failure; `keepOnReload()` before asking for the data `data` will become.
  */
 export function useKeptFocus(data: unknown) {

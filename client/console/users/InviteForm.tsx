@@ -6,6 +6,7 @@ import { useAction } from '../auth/useAction';
 import { roleLabels, usersCopy as copy } from '../content/users';
 import { fieldClass } from '../ui/fields';
 import { buttonClass } from '../ui/buttons';
+import { BusyButton } from '../ui/BusyButton';
 import { Time } from '../ui/Time';
 
 interface Invitation {
@@ -19,7 +20,6 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [invitation, setInvitation] = useState<Invitation>();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const data = new FormData(event.currentTarget);
     const body = {
       email: String(data.get('email')).trim(),
@@ -74,9 +74,9 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           ))}
         </fieldset>
         <div>
-          <button type="submit" className={buttonClass.primary} aria-disabled={busy || undefined}>
+          <BusyButton type="submit" className={buttonClass.primary} busy={busy}>
             {copy.invite}
-          </button>
+          </BusyButton>
         </div>
       </form>
       {invitation && (

@@ -43,7 +43,7 @@ export default function UsersView() {
                 <ConfirmButton
                   label={copy.revokeOne(user.email)}
                   question={copy.revokeConfirm(user.email)}
-                  disabled={busy}
+                  busy={busy}
                   onConfirm={() => void revoke(user.email)}
                 />
               </li>
