@@ -1,11 +1,7 @@
+import type { SessionLimits } from '../config';
 import type { Store } from '../store/store';
 import { lockUser, type ConsoleUser } from './people';
 import { hashToken, newId, newToken } from './secrets';
-
-export interface SessionLimits {
-  idleMs: number;
-  absoluteMs: number;
-}
 
 /** How recent a passkey assertion a sensitive action needs. */
 export const recentAssertionMs = 5 * 60_000;
