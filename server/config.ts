@@ -327,6 +327,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   throw new ConfigError(`Invalid environment variable ${[...problems.values()].join('; ')}`);
 }
 
+/** How long a console session lasts: unused, and at most after its sign-in. */
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/**
+ * CONSOLE_IDLE_MINUTES and CONSOLE_SESSION_HOURS: the console ends a session past either, and
+ * retention deletes its row.
+ */
+export function sessionLimitsOf(config: Config): SessionLimits {
+  return {
+    idleMs: config.consoleIdleMinutes * 60_000,
+    absoluteMs: config.consoleSessionHours * 3_600_000,
+  };
+}
+
 /** Where every taken lead goes: the inbox always (it waits for SMTP_URL), the CRM when set. */
 export function configuredDestinations(config: Config): DestinationName[] {
   return config.leadWebhook === undefined ? ['email'] : ['email', 'webhook'];

@@ -12,7 +12,12 @@ const sensitive = { config: { sensitive: true } };
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
 /** A person's own passkeys and sessions. */
-export function accountRoutes({ store, config, cookie }: ConsoleContext): FastifyPluginAsync {
+export function accountRoutes({
+  store,
+  config,
+  cookie,
+  limits,
+}: ConsoleContext): FastifyPluginAsync {
   return async (fastify) => {
     fastify.get('/account', async (request) => {
       const session = signedIn(request);
@@ -25,7 +30,11 @@ export function accountRoutes({ store, config, cookie }: ConsoleContext): Fastif
           lastUsedAt,
           current: id === session.passkeyId,
         })),
-        sessions: await sessionsOf(store, session.user.id, session.id),
+        sessions: await sessionsOf(
+          store,
+          { userId: session.user.id, currentId: session.id },
+          limits,
+        ),
       };
     });
 

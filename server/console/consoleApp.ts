@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import type { Config } from '../config';
+import { sessionLimitsOf, type Config } from '../config';
 import { LeadRefusal } from '../operations/leadOperations';
 import { readableError } from '../routes/errors';
 import { helmetHeaders } from '../securityHeaders';
@@ -52,10 +52,7 @@ export async function consoleApp(
   fastify: FastifyInstance,
   { config, store }: { config: Config; store: Store },
 ): Promise<void> {
-  const limits = {
-    idleMs: config.consoleIdleMinutes * 60_000,
-    absoluteMs: config.consoleSessionHours * 3_600_000,
-  };
+  const limits = sessionLimitsOf(config);
   const context: ConsoleContext = {
     store,
     config,

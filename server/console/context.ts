@@ -1,8 +1,7 @@
-import type { Config } from '../config';
+import type { Config, SessionLimits } from '../config';
 import type { Store } from '../store/store';
 import type { CookieSettings } from './guards';
 import type { AddressLimit } from './rateLimit';
-import type { SessionLimits } from './sessions';
 
 /** What every part of the console's API works with. */
 export interface ConsoleContext {

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionLimits } from '../config';
 import type { Store } from '../store/store';
 import { audit } from '../store/audit';
 import { servedOrigin } from './ceremonies';
-import { recentAssertionMs, resumeSession, type Session, type SessionLimits } from './sessions';
+import { recentAssertionMs, resumeSession, type Session } from './sessions';
 
 export type ErrorCode =
   | 'signin'

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import type { SessionLimits } from '../config';
 import type { Store } from '../store/store';
-import { openSessionsAmong, type SessionLimits } from './sessions';
+import { openSessionsAmong } from './sessions';
 
 /** A lead committed late (its time is taken before its transaction ends) is still seen. */
 const lookbackMs = 10_000;

@@ -1,11 +1,9 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { SessionLimits } from '../config';
+import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
 import { lockUser, type ConsoleUser } from './people';
 import { hashToken, newId, newToken } from './secrets';
-
-export interface SessionLimits {
-  idleMs: number;
-  absoluteMs: number;
-}
 
 /** How recent a passkey assertion a sensitive action needs. */
 export const recentAssertionMs = 5 * 60_000;
@@ -104,6 +102,12 @@ export async function resumeSession(
   };
 }
 
+/** Neither idle past its limit nor past its absolute one, as resumeSession judges a session. */
+const notTimedOut =
+  ({ idleMs, absoluteMs }: SessionLimits, now: number) =>
+  ({ and, eb }: ExpressionBuilder<Database, 'console_sessions'>) =>
+    and([eb('last_seen_at', '>=', now - idleMs), eb('created_at', '>=', now - absoluteMs)]);
+
 /** Of these sessions, the ones still open now: neither ended nor timed out. */
 export async function openSessionsAmong(
   store: Store,
@@ -116,8 +120,7 @@ export async function openSessionsAmong(
     .selectFrom('console_sessions')
     .select('id')
     .where('id', 'in', ids)
-    .where('last_seen_at', '>=', now - limits.idleMs)
-    .where('created_at', '>=', now - limits.absoluteMs)
+    .where(notTimedOut(limits, now))
     .execute();
   return new Set(rows.map((row) => row.id));
 }
@@ -139,11 +142,18 @@ export async function endSession(store: Store, id: string, userId?: string): Pro
   return numDeletedRows > 0n;
 }
 
-export async function sessionsOf(store: Store, userId: string, currentId: string) {
+/** The user's open sessions: one timed out is no browser signed in, though its row is still there. */
+export async function sessionsOf(
+  store: Store,
+  { userId, currentId }: { userId: string; currentId: string },
+  limits: SessionLimits,
+  now = Date.now(),
+) {
   const rows = await store.db
     .selectFrom('console_sessions')
     .select(['id', 'created_at', 'last_seen_at', 'user_agent'])
     .where('user_id', '=', userId)
+    .where(notTimedOut(limits, now))
     .orderBy('last_seen_at', 'desc')
     .execute();
   return rows.map((row) => ({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { Config } from '../config';
+import { sessionLimitsOf, type Config } from '../config';
 import type { BeaconIntake } from '../insight/takeBeacon';
 import type { Task } from '../jobs/task';
 import type { LeadEvents } from '../leadEvents';
@@ -56,6 +56,7 @@ export function setUpOperations(
         spamDays: config.spamRetentionDays,
         consentDays: config.consentRetentionDays,
         webhook,
+        consoleSessions: sessionLimitsOf(config),
       },
       insight: {
         rawDays: config.insightRetentionDays,

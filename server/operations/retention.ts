@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionLimits } from '../config';
 import { campaignWindowMs } from '../intake/screen/campaigns';
 import { pruneInsight, rollUp, type InsightRetention } from '../insight/rollUp';
 import type { RetrySchedule } from '../jobs/retrySchedule';
 import type { Task } from '../jobs/task';
 import { forgetOldJobs } from '../store/jobs';
 import type { Store } from '../store/store';
-import { forgetScreenMemory, purgeConsents, purgeLeads, type Removed } from '../store/retention';
+import {
+  forgetConsoleAccess,
+  forgetScreenMemory,
+  purgeConsents,
+  purgeLeads,
+  type Removed,
+} from '../store/retention';
 
 export const dayMs = 24 * 60 * 60 * 1000;
 
@@ -15,6 +22,8 @@ export interface RetentionPolicy {
   consentDays: number;
   /** LEAD_WEBHOOK_URL is set: a lead waits for the CRM too before it is deleted */
   webhook: boolean;
+  /** CONSOLE_IDLE_MINUTES and CONSOLE_SESSION_HOURS: a session's row goes once it has ended */
+  consoleSessions: SessionLimits;
 }
 
 /** Deletes what the policy no longer allows keeping; pending and failed leads never go. */
@@ -30,6 +39,11 @@ export async function applyRetention(
   });
   const consent = await purgeConsents(store, now - policy.consentDays * dayMs);
   await forgetScreenMemory(store, { campaignsBefore: now - campaignWindowMs, now });
+  await forgetConsoleAccess(store, {
+    seenBefore: now - policy.consoleSessions.idleMs,
+    startedBefore: now - policy.consoleSessions.absoluteMs,
+    now,
+  });
   return { ...leads, consent };
 }
 

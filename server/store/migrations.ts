@@ -384,6 +384,16 @@ export const migrations: Record<string, Migration> = {
       await countTotals(db);
     },
   },
+  '2026-11-28-4-challenges-by-expiry': {
+    // Every ceremony's options call deletes the expired challenges first: without an index, a
+    // read of every challenge still live (a sign-in page left open keeps renewing its own).
+    async up(db: Kysely<unknown>) {
+      await createIndex(
+        db,
+        '"console_challenges_by_expiry" on "console_challenges" ("expires_at")',
+      );
+    },
+  },
 };
 
 /** The states whose jobs job_totals counts per task, a column each: this migration's own (a state

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type DeleteResult } from 'kysely';
 import type { DestinationName } from './lead';
 import { leadJobsOf } from './leads';
 import type { Store } from './store';
@@ -116,28 +116,84 @@ export async function purgeLeads(
   return removed;
 }
 
+/** `deleteBatch(batchSize)` until a batch deletes fewer, requests let through between: how many. */
+async function deleteInBatches(
+  deleteBatch: (batchSize: number) => Promise<DeleteResult>,
+  batchSize: number,
+): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const deleted = Number((await deleteBatch(batchSize)).numDeletedRows);
+    removed += deleted;
+    if (deleted < batchSize) return removed;
+    await letRequestsThrough();
+  }
+}
+
 /** Consent records go by their own period, never with their lead; in batches like the leads. */
 export async function purgeConsents(
   store: Store,
   givenBefore: number,
   batchSize = defaultBatchSize,
 ): Promise<number> {
-  let removed = 0;
-  for (;;) {
-    const { numDeletedRows } = await store.db
-      .deleteFrom('consents')
-      .where('lead_id', 'in', (query) =>
-        query
-          .selectFrom('consents')
-          .select('lead_id')
-          .where('given_at', '<', givenBefore)
-          .limit(batchSize),
-      )
-      .executeTakeFirst();
-    removed += Number(numDeletedRows);
-    if (Number(numDeletedRows) < batchSize) return removed;
-    await letRequestsThrough();
-  }
+  return deleteInBatches(
+    (limit) =>
+      store.db
+        .deleteFrom('consents')
+        .where('lead_id', 'in', (query) =>
+          query
+            .selectFrom('consents')
+            .select('lead_id')
+            .where('given_at', '<', givenBefore)
+            .limit(limit),
+        )
+        .executeTakeFirstOrThrow(),
+    batchSize,
+  );
+}
+
+/**
+ * The console's sessions last seen before `seenBefore` or started before `startedBefore` (ended,
+ * as resumeSession judges them) and its invites used or expired at `now`: each names a person (an
+ * e-mail address, a browser) and opens nothing any more. The people and their passkeys stay, and
+ * the audit log keeps who was invited, enrolled and signed in, and when. In batches, like the leads.
+ */
+export async function forgetConsoleAccess(
+  store: Store,
+  { seenBefore, startedBefore, now }: { seenBefore: number; startedBefore: number; now: number },
+  batchSize = defaultBatchSize,
+): Promise<void> {
+  await deleteInBatches(
+    (limit) =>
+      store.db
+        .deleteFrom('console_sessions')
+        .where('id', 'in', (query) =>
+          query
+            .selectFrom('console_sessions')
+            .select('id')
+            .where(({ or, eb }) =>
+              or([eb('last_seen_at', '<', seenBefore), eb('created_at', '<', startedBefore)]),
+            )
+            .limit(limit),
+        )
+        .executeTakeFirstOrThrow(),
+    batchSize,
+  );
+  // As findOpenInvite judges an invite: used, or at or past its expiry.
+  await deleteInBatches(
+    (limit) =>
+      store.db
+        .deleteFrom('console_invites')
+        .where('token_hash', 'in', (query) =>
+          query
+            .selectFrom('console_invites')
+            .select('token_hash')
+            .where(({ or, eb }) => or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
+            .limit(limit),
+        )
+        .executeTakeFirstOrThrow(),
+    batchSize,
+  );
 }
 
 /** What the screen remembers outlives neither its window nor the tokens' lifetime. */

@@ -8,7 +8,13 @@ import { leadsIn, openTestStore, seedLead } from '../storeHelper';
 import { commandStore } from './opsHelper';
 
 const now = Date.parse('2031-06-15T12:00:00.000Z');
-const policy = { sentDays: 730, spamDays: 30, consentDays: 1826, webhook: false };
+const policy = {
+  sentDays: 730,
+  spamDays: 30,
+  consentDays: 1826,
+  webhook: false,
+  consoleSessions: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+};
 
 /** A delivered lead that came with the SMS opt-in, `daysAgo` days before `at`. */
 function deliveredWithConsent(store: Store, daysAgo: number, at = now) {

@@ -5,7 +5,13 @@ import { readLead } from '../../../server/store/leads';
 import { describeEachEngine } from '../engines';
 import { leadsIn, openTestStore, seedLead } from '../storeHelper';
 
-const policy = { sentDays: 730, spamDays: 30, consentDays: 1826, webhook: false };
+const policy = {
+  sentDays: 730,
+  spamDays: 30,
+  consentDays: 1826,
+  webhook: false,
+  consoleSessions: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+};
 
 describeEachEngine('release racing retention', (engine) => {
   it('a held lead released while retention purges it is either released and kept, or purged and not released', async () => {

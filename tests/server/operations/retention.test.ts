@@ -11,7 +11,13 @@ import { commandStore } from './opsHelper';
 
 const now = Date.parse('2028-06-15T12:00:00.000Z');
 const at = (daysAgo: number, extraMs = 0) => new Date(now - daysAgo * dayMs - extraMs);
-const policy = { sentDays: 730, spamDays: 30, consentDays: 1826, webhook: false };
+const policy = {
+  sentDays: 730,
+  spamDays: 30,
+  consentDays: 1826,
+  webhook: false,
+  consoleSessions: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+};
 const quietLog = { info: () => {}, error: () => {}, warn: () => {} } as never;
 
 async function seedEveryKind(store: Store) {

@@ -27,6 +27,7 @@ const everyMigration = [
   '2026-11-28-1-job-totals',
   '2026-11-28-2-session-passkey',
   '2026-11-28-3-job-totals-recount',
+  '2026-11-28-4-challenges-by-expiry',
 ];
 
 describeEachEngine('migrations', (engine) => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { purgeConsents, purgeLeads } from '../../../server/store/retention';
+import { forgetConsoleAccess, purgeConsents, purgeLeads } from '../../../server/store/retention';
 import type { Store } from '../../../server/store/store';
 import { describeEachEngine } from '../engines';
 import { leadsIn, openTestStore, seedLead, withQueryLog } from '../storeHelper';
@@ -112,5 +112,50 @@ describeEachEngine('a purge of many leads', (engine) => {
     expect(result).toBe(30);
     expect([...seen].some((consents) => consents < 31 && consents > 1)).toBe(true);
     expect(await count(store, 'consents')).toBe(1);
+  });
+
+  it('of console sessions and invites goes in batches too, to the last, and keeps the open ones', async () => {
+    const store = await openTestStore(engine);
+    const hourMs = 3_600_000;
+    for (let index = 0; index < 8; index += 1) {
+      const seenAt = index < 7 ? now - 2 * hourMs : now;
+      await store.db
+        .insertInto('console_sessions')
+        .values({
+          id: `session-${index}`,
+          token_hash: `hash-${index}`,
+          user_id: 'someone',
+          passkey_id: 'phone',
+          created_at: seenAt,
+          last_seen_at: seenAt,
+          user_agent: 'Browser',
+          assertion_at: seenAt,
+        })
+        .execute();
+      await store.db
+        .insertInto('console_invites')
+        .values({
+          token_hash: `invite-${index}`,
+          email: `person${index}@company.test`,
+          role: 'member',
+          created_at: now - hourMs,
+          expires_at: index < 7 ? now : now + hourMs,
+          used_at: null,
+        })
+        .execute();
+    }
+
+    await forgetConsoleAccess(
+      store,
+      { seenBefore: now - hourMs, startedBefore: now - 12 * hourMs, now },
+      3,
+    );
+
+    expect(await store.db.selectFrom('console_sessions').select('id').execute()).toEqual([
+      { id: 'session-7' },
+    ]);
+    expect(await store.db.selectFrom('console_invites').select('token_hash').execute()).toEqual([
+      { token_hash: 'invite-7' },
+    ]);
   });
 });
