@@ -26,6 +26,22 @@ export const leadRow = {
   preview: 'We need an ERP.',
 };
 
+/** One lead as its page shows it: new (or held), with no screen, consent or deliveries. */
+export function leadDetail(held = false) {
+  return {
+    id: 'lead-1',
+    receivedAt: '2026-11-20T10:00:00Z',
+    state: held ? 'held' : 'new',
+    handled: false,
+    fields: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need an ERP.' },
+    screen: null,
+    consent: null,
+    attribution: null,
+    deliveries: [],
+    actions: { release: held, spam: !held, handled: !held, retry: [] },
+  };
+}
+
 /**
  * A stand-in for the console server behind `fetch`: each call is recorded (method, path under
  * /console/api with its query, JSON body) and answered by the first handler for its method+path.

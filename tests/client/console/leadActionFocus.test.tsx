@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
 import LeadView from '../../../client/console/leads/LeadView';
-import { fakeApi } from './fakeApi';
+import { fakeApi, leadDetail } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -15,26 +15,11 @@ vi.mock('@simplewebauthn/browser', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-function detail(held: boolean) {
-  return {
-    id: 'lead-1',
-    receivedAt: '2026-11-20T10:00:00Z',
-    state: held ? 'held' : 'new',
-    handled: false,
-    fields: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need an ERP.' },
-    screen: null,
-    consent: null,
-    attribution: null,
-    deliveries: [],
-    actions: { release: held, spam: !held, handled: !held, retry: [] },
-  };
-}
-
 describe('releasing a held lead by keyboard', () => {
   it('keeps the focus in the lead’s actions once the Release button has gone', async () => {
     let held = true;
     fakeApi({
-      'GET /leads/lead-1': () => ({ body: detail(held) }),
+      'GET /leads/lead-1': () => ({ body: leadDetail(held) }),
       'POST /leads/lead-1/release': () => {
         held = false;
         return { body: {} };

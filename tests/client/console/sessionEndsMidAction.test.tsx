@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../../client/console/App';
-import { fakeApi } from './fakeApi';
+import { fakeApi, leadDetail } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthnAutofill: vi.fn(async () => false),
@@ -13,18 +13,7 @@ vi.mock('@simplewebauthn/browser', () => ({
 }));
 
 const member = { email: 'bea@example.com', role: 'member', recentAssertionUntil: null };
-const detail = {
-  id: 'lead-1',
-  receivedAt: '2026-11-20T10:00:00Z',
-  state: 'new',
-  handled: false,
-  fields: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need an ERP.' },
-  screen: null,
-  consent: null,
-  attribution: null,
-  deliveries: [],
-  actions: { release: false, spam: true, handled: true, retry: [] },
-};
+const detail = leadDetail();
 
 beforeEach(() => window.history.replaceState(null, '', '/console/leads/lead-1'));
 afterEach(() => {

@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
 import LeadView from '../../../client/console/leads/LeadView';
+import { leadDetail } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -13,18 +14,7 @@ vi.mock('@simplewebauthn/browser', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-const detail = {
-  id: 'lead-1',
-  receivedAt: '2026-11-20T10:00:00Z',
-  state: 'new',
-  handled: false,
-  fields: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need an ERP.' },
-  screen: null,
-  consent: null,
-  attribution: null,
-  deliveries: [],
-  actions: { release: false, spam: true, handled: true, retry: [] },
-};
+const detail = leadDetail();
 
 // On a slow phone the lead takes seconds to come: a keyboard user who has moved on meanwhile
 // must not be thrown back to the heading when it does.
