@@ -4,6 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { EnrolView } from '../../../client/console/auth/EnrolView';
+import { fetchFailingOnce } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -16,18 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 // again: on a phone whose connection drops that moment, the page itself must.
 it('asks for the invitation again when the connection dropped the first time', async () => {
   window.history.replaceState(null, '', '/console/enrol#token=for-bea');
-  let asked = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      asked += 1;
-      if (asked === 1) throw new TypeError('Failed to fetch');
-      return new Response(
-        JSON.stringify({ email: 'bea@example.com', role: 'member', options: {} }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    }),
-  );
+  fetchFailingOnce({ email: 'bea@example.com', role: 'member', options: {} });
   render(
     <Router hook={memoryLocation({ path: '/enrol' }).hook}>
       <EnrolView />

@@ -42,6 +42,22 @@ export function leadDetail(held = false) {
   };
 }
 
+/** A connection that drops the first request, then answers every one with `body`. */
+export function fetchFailingOnce(body: unknown) {
+  let asked = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      asked += 1;
+      if (asked === 1) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+}
+
 /**
  * A stand-in for the console server behind `fetch`: each call is recorded (method, path under
  * /console/api with its query, JSON body) and answered by the first handler for its method+path.

@@ -5,23 +5,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
 import HeldView from '../../../client/console/held/HeldView';
-import { leadRow } from './fakeApi';
+import { fetchFailingOnce, leadRow } from './fakeApi';
 
 afterEach(() => vi.unstubAllGlobals());
 
 it('keeps the keyboard in the view once Try again has brought what the connection dropped', async () => {
-  let asked = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      asked += 1;
-      if (asked === 1) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify({ leads: [{ ...leadRow, state: 'held' }] }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  fetchFailingOnce({ leads: [{ ...leadRow, state: 'held' }] });
   render(
     <Router hook={memoryLocation({ path: '/held' }).hook}>
       <ReauthProvider>
