@@ -8,6 +8,7 @@
  * time. The cluster is removed at the end, on a failure, and on SIGINT or SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { missingPackages, missingPackagesLine, postgresBinDir } from './testCommand/debianPackages';
 import { startThrowawayPostgres } from './testCommand/throwawayPostgres';
 
@@ -20,9 +21,17 @@ import { startThrowawayPostgres } from './testCommand/throwawayPostgres';
 const dockerfileTest = 'tests/deploy/Dockerfile.test.ts';
 const spanning = { command: `npm run test:unit -- --allowOnly=false ${dockerfileTest}`, joins: 1 };
 
+/**
+ * better-sqlite3's native build is most of a minute of one core while the other idles, at the end
+ * of `npm ci`. CI installs with --ignore-scripts (.ci/run) so that it runs here instead, beside the
+ * checks, none of which opens a store. After a plain `npm ci` the addon is there and nothing runs.
+ */
+const nativeAddon = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
+const nativeBuild = existsSync(nativeAddon) ? [] : ['JOBS=max npm rebuild better-sqlite3'];
+
 // A committed `.only` fails the run: every run runs every test, with CI set or not.
 const stages: string[][] = [
-  ['npm run typecheck', 'npm run lint', 'npm run build'],
+  [...nativeBuild, 'npm run typecheck', 'npm run lint', 'npm run build'],
   [`npm run test:unit -- --allowOnly=false --exclude ${dockerfileTest}`],
   ['npm run test:e2e -- --forbid-only'],
 ];
