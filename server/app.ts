@@ -50,6 +50,8 @@ export interface AppOptions {
    * start on the real clock, the roll-up would roll their days up under the test.
    */
   retentionClock?: () => number;
+  /** how long a connection may move no byte; tests shorten it */
+  idleConnectionMs?: number;
 }
 
 async function openStoreOrExplain(config: Config) {
@@ -224,6 +226,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : trustProxy,
     // Slow-loris guard: Fastify's default (0) would wait forever for a body.
     requestTimeout: 30_000,
+    // That guard starts with a request's first byte: a stranger's connections that never send one
+    // would otherwise stay open for good, each holding a file descriptor. The console's feed
+    // writes a heartbeat every 15 s, so it is never idle this long.
+    connectionTimeout: options.idleConnectionMs ?? 60_000,
     // The app plugin migrates the store before it serves: on PostgreSQL at a million leads that
     // took over Fastify's default 10 s, and the start failed instead of waiting for it.
     pluginTimeout: 0,
