@@ -121,7 +121,7 @@ export function createSpamScreen(
         ...(on('content') ? contentReasons(message) : []),
         ...(campaignText === undefined
           ? []
-          : campaignReasons(earlier.copies + 1, earlier.senders.size)),
+          : campaignReasons(earlier.copies + 1, earlier.senders.size, message.message)),
         ...reused,
       ];
       const verdict = verdictOf(reasons, settings);

@@ -49,9 +49,11 @@ it('leaves texts too short to be a campaign alone', () => {
   expect(campaignTextOf(short)).toBeUndefined();
 });
 
+const offer = 'Rank #1 on Google in 30 days: write to sales@rank.example for the offer.';
+
 it('the first copy passes, the second counts a little and unsure, the third and later hold', () => {
-  expect(campaignReasons(1, 1)).toEqual([]);
-  expect(campaignReasons(2, 1)).toEqual([
+  expect(campaignReasons(1, 1, offer)).toEqual([]);
+  expect(campaignReasons(2, 1, offer)).toEqual([
     {
       layer: 'campaign',
       points: 4,
@@ -59,8 +61,44 @@ it('the first copy passes, the second counts a little and unsure, the third and 
       unsure: true,
     },
   ]);
-  expect(campaignReasons(3, 3).map((reason) => [reason.points, reason.unsure])).toEqual([
+  expect(campaignReasons(3, 3, offer).map((reason) => [reason.points, reason.unsure])).toEqual([
     [10, undefined],
   ]);
-  expect(campaignReasons(4, 4)[0]?.why).toBe('the same text 4 times within 24 h, from 4 addresses');
+  expect(campaignReasons(4, 4, offer)[0]?.why).toBe(
+    'the same text 4 times within 24 h, from 4 addresses',
+  );
+});
+
+const heldFromThreeAddresses = (text: string) =>
+  campaignReasons(3, 3, text).some((reason) => reason.unsure === undefined);
+
+it('holds a third copy from several addresses only when it carries an offer', () => {
+  const plain = 'Hello, I would like to get a quote for your IT staffing services.';
+  expect(
+    [
+      `${plain} See https://staffing.example/offer`,
+      `${plain} See www.staffing.example`,
+      `${plain} Visit cheapstaff.com today.`,
+      `${plain} Write to me at sam@staffing.example`,
+      `${plain} Call +1 (480) 555-0100.`,
+      `${plain} ref1001`,
+      'We help consulting firms grow your sales with our outsourced team, reply YES for a free audit.',
+    ].map(heldFromThreeAddresses),
+  ).toEqual([true, true, true, true, true, true, true]);
+  expect(
+    [
+      plain,
+      `${plain} We run M365 and need W2 staff from Q3 2027, about 12 people.`,
+      'We need an ASP.NET and Node.js developer for 6 months, starting 2027-01-04.',
+    ].map(heldFromThreeAddresses),
+  ).toEqual([false, false, false]);
+  expect(campaignReasons(3, 2, plain)).toEqual([
+    {
+      layer: 'campaign',
+      points: 4,
+      why: 'the same text 3 times within 24 h, from 2 addresses',
+      unsure: true,
+    },
+  ]);
+  expect(campaignReasons(3, 1, plain)[0]?.unsure).toBeUndefined();
 });
