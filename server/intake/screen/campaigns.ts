@@ -101,18 +101,30 @@ function carriesAnOffer(text: string): boolean {
   );
 }
 
+/** A text's copies within the window, this message counted, and where they came from. */
+interface Copies {
+  copies: number;
+  /** distinct addresses */
+  senders: number;
+  /** distinct networks, as the rate limit counts them */
+  networks: number;
+}
+
 /**
- * The same text again within the window, from another address or the same one, this message
- * counted: the first copy passes, the second counts a little (a person may send twice), the third
- * and later are held when one address sent them all or the text carries an offer. Plain words sent
- * from several addresses only count a little: a stranger who posts a visitor's likely words first
+ * The same text again within the window, this message counted: the first copy passes, the second
+ * counts a little (a person may send twice), the third and later are held when one network sent
+ * them all (a sender repeating itself under any names) or the text carries an offer. Plain words
+ * from several networks only count a little: a stranger who posts a visitor's likely words first
  * must not get the visitor's message held. The copies live in the store, so every instance counts
  * them alike and a restart forgets nothing; a post refused (a 503) is no copy.
  */
-export function campaignReasons(copies: number, senders: number, text: string): ScreenReason[] {
+export function campaignReasons(
+  { copies, senders, networks }: Copies,
+  text: string,
+): ScreenReason[] {
   if (copies < 2) return [];
   const why = `the same text ${copies} times within 24 h, from ${senders} address${senders === 1 ? '' : 'es'}`;
-  return copies >= 3 && (senders === 1 || carriesAnOffer(text))
+  return copies >= 3 && (networks === 1 || carriesAnOffer(text))
     ? [sureReason('campaign', 'campaignRepeated', why)]
     : [unsureReason('campaign', 'campaignSecondCopy', why)];
 }

@@ -25,19 +25,31 @@ it.each(guessable)(
       rateLimitMax: 10,
     });
     const store = await openStoreOf(config);
-    for (const email of ['stranger@mailbox.test', 'stranger2@mailbox.test']) {
-      const response = await postJson(app, {
-        ...validMessage,
-        name: 'Sam Stranger',
-        email,
-        company: 'Nobody',
-        message: text,
-        ...asAPerson(),
-      });
+    const strangers = [
+      { email: 'stranger@mailbox.test', network: '203.0.113.7' },
+      { email: 'stranger2@mailbox.test', network: '2001:db8:5::1' },
+    ];
+    for (const { email, network } of strangers) {
+      const response = await postJson(
+        app,
+        {
+          ...validMessage,
+          name: 'Sam Stranger',
+          email,
+          company: 'Nobody',
+          message: text,
+          ...asAPerson(),
+        },
+        { remoteAddress: network },
+      );
       expect(response.statusCode).toBe(202);
     }
 
-    const response = await postJson(app, { ...validMessage, message: text, ...asAPerson() });
+    const response = await postJson(
+      app,
+      { ...validMessage, message: text, ...asAPerson() },
+      { remoteAddress: '198.51.100.20' },
+    );
 
     expect(response.statusCode).toBe(202);
     const screen = (await readLead(store, response.json<{ id: string }>().id))?.screen;
