@@ -8,6 +8,16 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * How a zone's name is written (`America/Argentina/Buenos_Aires`, `Etc/GMT+7`, `UTC`), known to
+ * this runtime or not: a browser names its own zone from its own tz data, which may be newer, or
+ * `Etc/Unknown` when the system's zone is unknown.
+ */
+export const timeZoneName = /^[A-Za-z][\w+-]*(?:\/[\w+-]+)*$/;
+
+/** The zone, or UTC where the runtime does not know it: a reader can do nothing about their zone. */
+export const knownZoneOrUtc = (timeZone: string) => (isTimeZone(timeZone) ? timeZone : 'UTC');
+
 const dayMs = 86_400_000;
 
 /** The zone's offset from UTC at an instant, in ms, from its `GMT-07:00` name. */

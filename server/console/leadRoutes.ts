@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
 import { configuredDestinations } from '../config';
-import { dayStartIn, isTimeZone } from '../timeZones';
+import { dayStartIn, knownZoneOrUtc, timeZoneName } from '../timeZones';
 import { readInsightReport } from '../insight/report';
 import { emlOf, leadOrRefuse, releaseHeld, retryFailed } from '../operations/leadOperations';
 import { readDestinationBacklog, readLastOutcomes, readWaitingDeliveries } from '../store/backlog';
@@ -41,11 +41,11 @@ const filterQuery = z.object({
   campaign: z.string().min(1).max(200).optional(),
   from: date.optional(),
   to: date.optional(),
-  /** the reader's IANA time zone, whose days `from` and `to` are; UTC's without it */
+  /** the reader's IANA time zone, whose days `from` and `to` are; UTC's without it or unknown */
   tz: z
     .string()
     .max(100)
-    .refine(isTimeZone, 'expected a time zone such as America/Phoenix')
+    .regex(timeZoneName, 'expected a time zone such as America/Phoenix')
     .optional(),
   cursor: z
     .string()
@@ -53,9 +53,9 @@ const filterQuery = z.object({
     .optional(),
 });
 
-/** The query's filters; dates are days in the reader's zone, `to` included. */
+/** The query's filters; dates are days in the reader's zone (UTC's if unknown), `to` included. */
 function filterOf(query: z.output<typeof filterQuery>): LeadFilter {
-  const zone = query.tz ?? 'UTC';
+  const zone = knownZoneOrUtc(query.tz ?? 'UTC');
   return {
     q: query.q,
     state: query.state,

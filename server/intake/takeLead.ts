@@ -57,7 +57,8 @@ export function createIntake({
     attribution,
   }: Submission): Promise<Lead & { held: boolean }> {
     const receivedAt = new Date();
-    const verdict = await screen?.check({ message, fields, now: receivedAt.getTime() });
+    const visitor = visitorOf(source.ip);
+    const verdict = await screen?.check({ message, fields, visitor, now: receivedAt.getTime() });
     const lead: Lead = {
       id: newMessageId(receivedAt),
       receivedAt: receivedAt.toISOString(),
@@ -71,7 +72,7 @@ export function createIntake({
     await acceptLead(store, {
       lead,
       held,
-      visitor: visitorOf(source.ip),
+      visitor,
       destinations: held ? [] : destinations,
       campaignText: verdict?.campaignText,
       spends: verdict?.spends ?? [],

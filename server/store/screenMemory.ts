@@ -5,16 +5,19 @@ import type { Store } from './store';
 /** Past the third copy the verdict no longer changes; the count only shows the size. */
 const maxCopiesRead = 100;
 
-/** The copies of the text stored since `since`, and the addresses (lower-cased) they came from. */
+/**
+ * The copies of the text stored since `since`, the addresses (lower-cased) they came from, and
+ * their senders' networks (as the rate limit keys them).
+ */
 export async function campaignCopies(
   store: Store,
   textHash: string,
   since: number,
-): Promise<{ copies: number; senders: Set<string> }> {
+): Promise<{ copies: number; senders: Set<string>; networks: Set<string> }> {
   const rows = await store.db
     .selectFrom('campaign_copies')
     .innerJoin('leads', 'leads.id', 'campaign_copies.lead_id')
-    .select('leads.fields')
+    .select(['leads.fields', 'leads.visitor'])
     .where('campaign_copies.text_hash', '=', textHash)
     .where('campaign_copies.seen_at', '>=', since)
     .orderBy('campaign_copies.seen_at')
@@ -25,6 +28,7 @@ export async function campaignCopies(
     senders: new Set(
       rows.map((row) => emailKey((JSON.parse(row.fields) as Lead['message']).email)),
     ),
+    networks: new Set(rows.map((row) => row.visitor)),
   };
 }
 

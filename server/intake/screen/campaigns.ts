@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ContactMessage } from '../../../client/features/contact/contactMessage';
 import { sureReason, unsureReason, type ScreenReason } from './layers';
+import { sellingKinds } from './sellingKinds';
 
 /** How long copies of one text count as one campaign. */
 export const campaignWindowMs = 24 * 60 * 60 * 1000;
@@ -65,15 +66,65 @@ export function campaignTextOf(message: ContactMessage): string | undefined {
 }
 
 /**
- * The same text again within the window, from another address or the same one, this message
- * counted: the first copy passes, the second counts a little (a person may send twice), the third
- * and later are held. The copies live in the store, so every instance counts them alike and a
- * restart forgets nothing; a post refused (a 503) is no copy.
+ * Web and e-mail addresses. No pattern here repeats before what it must find, so a long word is
+ * not tried again from each of its letters.
  */
-export function campaignReasons(copies: number, senders: number): ScreenReason[] {
+const webAddress =
+  /\b(?:https?:\/\/|www\.)\S|[\p{L}\p{N}]\.(?:com|org|io|co|biz|info|us|xyz|online|site|store|shop|agency|digital|marketing)(?![\p{L}\p{N}])/iu;
+const emailAddress = /[^\s@]@[^\s@]+\.[^\s@]/;
+/** Ten digits, with the marks phone numbers are written with, make a number to call. */
+const digitRun = /\d[\d ().-]*/g;
+const minPhoneDigits = 10;
+/**
+ * Letters with four digits or more number a copy (ref1001, INV-20931); fewer name what people buy
+ * (M365, W2, Q3).
+ */
+const minCodeDigits = 4;
+
+const digitsIn = (text: string) => text.replace(/\D/g, '').length;
+
+/**
+ * What a campaign's copy carries for it to pay: a way to the seller (a link, a web or e-mail
+ * address, a phone number), a code numbering the copy, or a seller's pitch. A plain enquiry carries
+ * none of these, and its words ("I would like a quote for your IT staffing services") are anyone's
+ * to guess and post first.
+ */
+function carriesAnOffer(text: string): boolean {
+  return (
+    webAddress.test(text) ||
+    emailAddress.test(text) ||
+    (text.match(digitRun) ?? []).some((run) => digitsIn(run) >= minPhoneDigits) ||
+    (text.match(/\S+/g) ?? []).some(
+      (word) => /\p{L}/u.test(word) && digitsIn(word) >= minCodeDigits,
+    ) ||
+    sellingKinds.some(([, pattern]) => pattern.test(text))
+  );
+}
+
+/** A text's copies within the window, this message counted, and where they came from. */
+interface Copies {
+  copies: number;
+  /** distinct addresses */
+  senders: number;
+  /** distinct networks, as the rate limit counts them */
+  networks: number;
+}
+
+/**
+ * The same text again within the window, this message counted: the first copy passes, the second
+ * counts a little (a person may send twice), the third and later are held when one network sent
+ * them all (a sender repeating itself under any names) or the text carries an offer. Plain words
+ * from several networks only count a little: a stranger who posts a visitor's likely words first
+ * must not get the visitor's message held. The copies live in the store, so every instance counts
+ * them alike and a restart forgets nothing; a post refused (a 503) is no copy.
+ */
+export function campaignReasons(
+  { copies, senders, networks }: Copies,
+  text: string,
+): ScreenReason[] {
   if (copies < 2) return [];
   const why = `the same text ${copies} times within 24 h, from ${senders} address${senders === 1 ? '' : 'es'}`;
-  return copies === 2
-    ? [unsureReason('campaign', 'campaignSecondCopy', why)]
-    : [sureReason('campaign', 'campaignRepeated', why)];
+  return copies >= 3 && (networks === 1 || carriesAnOffer(text))
+    ? [sureReason('campaign', 'campaignRepeated', why)]
+    : [unsureReason('campaign', 'campaignSecondCopy', why)];
 }

@@ -26,6 +26,8 @@ interface Submission {
   message: ContactMessage;
   /** the posted body as received: the token and the honeypot are not part of the message */
   fields: Record<string, unknown>;
+  /** the sender's network, keyed as the store keeps it with each lead */
+  visitor: string;
   now: number;
 }
 
@@ -101,7 +103,7 @@ export function createSpamScreen(
   const on = (layer: SpamLayer) => !settings.layersOff.includes(layer);
   return {
     isTrapped: (fields) => on('honeypot') && isTrapped(fields),
-    async check({ message, fields, now }) {
+    async check({ message, fields, visitor, now }) {
       const posted = fields[formTokenField];
       const token = tokens.read(posted);
       const spends =
@@ -109,9 +111,10 @@ export function createSpamScreen(
       const campaignText = on('campaign') ? campaignTextOf(message) : undefined;
       const earlier =
         campaignText === undefined
-          ? { copies: 0, senders: new Set<string>() }
+          ? { copies: 0, senders: new Set<string>(), networks: new Set<string>() }
           : await campaignCopies(store, campaignText, now - campaignWindowMs);
       earlier.senders.add(emailKey(message.email));
+      earlier.networks.add(visitor);
       const reused: ScreenReason[] = [];
       for (const spend of spends) if (await isSpent(store, spend.hash)) reused.push(spend.reused);
       const reasons: ScreenReason[] = [
@@ -121,7 +124,14 @@ export function createSpamScreen(
         ...(on('content') ? contentReasons(message) : []),
         ...(campaignText === undefined
           ? []
-          : campaignReasons(earlier.copies + 1, earlier.senders.size)),
+          : campaignReasons(
+              {
+                copies: earlier.copies + 1,
+                senders: earlier.senders.size,
+                networks: earlier.networks.size,
+              },
+              message.message,
+            )),
         ...reused,
       ];
       const verdict = verdictOf(reasons, settings);

@@ -49,9 +49,13 @@ it('leaves texts too short to be a campaign alone', () => {
   expect(campaignTextOf(short)).toBeUndefined();
 });
 
+const offer = 'Rank #1 on Google in 30 days: write to sales@rank.example for the offer.';
+/** Copies from as many networks as addresses. */
+const fromEach = (copies: number, senders: number) => ({ copies, senders, networks: senders });
+
 it('the first copy passes, the second counts a little and unsure, the third and later hold', () => {
-  expect(campaignReasons(1, 1)).toEqual([]);
-  expect(campaignReasons(2, 1)).toEqual([
+  expect(campaignReasons(fromEach(1, 1), offer)).toEqual([]);
+  expect(campaignReasons(fromEach(2, 1), offer)).toEqual([
     {
       layer: 'campaign',
       points: 4,
@@ -59,8 +63,50 @@ it('the first copy passes, the second counts a little and unsure, the third and 
       unsure: true,
     },
   ]);
-  expect(campaignReasons(3, 3).map((reason) => [reason.points, reason.unsure])).toEqual([
-    [10, undefined],
+  expect(
+    campaignReasons(fromEach(3, 3), offer).map((reason) => [reason.points, reason.unsure]),
+  ).toEqual([[10, undefined]]);
+  expect(campaignReasons(fromEach(4, 4), offer)[0]?.why).toBe(
+    'the same text 4 times within 24 h, from 4 addresses',
+  );
+});
+
+const heldFromThreeNetworks = (text: string) =>
+  campaignReasons(fromEach(3, 3), text).some((reason) => reason.unsure === undefined);
+
+it('holds a third copy from several networks only when it carries an offer', () => {
+  const plain = 'Hello, I would like to get a quote for your IT staffing services.';
+  expect(
+    [
+      `${plain} See https://staffing.example/offer`,
+      `${plain} See www.staffing.example`,
+      `${plain} Visit cheapstaff.com today.`,
+      `${plain} Write to me at sam@staffing.example`,
+      `${plain} Call +1 (480) 555-0100.`,
+      `${plain} ref1001`,
+      'We help consulting firms grow your sales with our outsourced team, reply YES for a free audit.',
+    ].map(heldFromThreeNetworks),
+  ).toEqual([true, true, true, true, true, true, true]);
+  expect(
+    [
+      plain,
+      `${plain} We run M365 and need W2 staff from Q3 2027, about 12 people.`,
+      'We need an ASP.NET and Node.js developer for 6 months, starting 2027-01-04.',
+    ].map(heldFromThreeNetworks),
+  ).toEqual([false, false, false]);
+  expect(campaignReasons({ copies: 3, senders: 1, networks: 2 }, plain)).toEqual([
+    {
+      layer: 'campaign',
+      points: 4,
+      why: 'the same text 3 times within 24 h, from 1 address',
+      unsure: true,
+    },
   ]);
-  expect(campaignReasons(4, 4)[0]?.why).toBe('the same text 4 times within 24 h, from 4 addresses');
+});
+
+it('holds a third copy of plain words when one network sent every copy, under any names', () => {
+  const plain = 'Hello, I would like to get a quote for your IT staffing services.';
+  expect(campaignReasons({ copies: 3, senders: 3, networks: 1 }, plain)).toEqual([
+    { layer: 'campaign', points: 10, why: 'the same text 3 times within 24 h, from 3 addresses' },
+  ]);
 });

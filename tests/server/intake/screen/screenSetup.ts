@@ -30,6 +30,7 @@ export function asPosted(message: ContactMessage, now: number, afterMs = 45_000)
   return {
     message,
     fields: { ...message, [formTokenField]: testTokens.issue(now - afterMs) },
+    visitor: "a person's network",
     now,
   };
 }
