@@ -108,11 +108,7 @@ async function siteApp(
       ? []
       : [
           emailDestination({
-            sender: createSmtpSender(
-              config.smtpUrl,
-              { from: config.mailFrom, to: config.mailTo },
-              smtpTimeouts,
-            ),
+            sender: createSmtpSender(config.smtpUrl, config.mailFrom, smtpTimeouts),
             settings: config,
             schedule: retry,
             leaseMs: emailLeaseMs,

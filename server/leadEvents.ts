@@ -14,8 +14,6 @@ export type LeadEvent =
       destination: DestinationName;
       leadId: string;
       receivedAt: string;
-      /** MAIL_TO recipients the SMTP server refused while taking the message for the others */
-      refusedRecipients: string[];
     }
   /** not delivered this time, tried again later; `error` as the destination reported it */
   | {

@@ -263,27 +263,23 @@ export class JobRunner {
     const { retry } = task;
     let settlement: Settlement;
     let reason = 'reason' in outcome ? outcome.reason : '';
+    const payload = 'payload' in outcome ? { payload: outcome.payload } : {};
     if (outcome.kind === 'done') {
-      settlement = {
-        state: 'done',
-        result:
-          outcome.result ??
-          (outcome.refusedRecipients?.length ? outcome.refusedRecipients : undefined),
-      };
+      settlement = { state: 'done', result: outcome.result };
     } else if (outcome.kind === 'failed') {
-      settlement = { state: 'failed', failure: outcome.failure, lastError: reason };
+      settlement = { state: 'failed', failure: outcome.failure, lastError: reason, ...payload };
     } else if (outcome.kind === 'disabled') {
       this.pausedUntil.set(task.name, Infinity);
       settlement = { state: 'queued', runAt: now, lastError: reason };
     } else if (now - job.firstAttemptAt >= retry.giveUpAfterMs) {
       reason = `gave up after ${job.attempts} tries: ${reason}`;
-      settlement = { state: 'failed', failure: 'gave-up', lastError: reason };
+      settlement = { state: 'failed', failure: 'gave-up', lastError: reason, ...payload };
     } else {
       const wait = Math.min(
         outcome.retryAfterMs ?? retryDelayMs(retry, job.attempts),
         retry.maxDelayMs,
       );
-      settlement = { state: 'queued', runAt: now + wait, lastError: reason };
+      settlement = { state: 'queued', runAt: now + wait, lastError: reason, ...payload };
     }
     const settled = !outcome.lost && (await settleJob(this.store, job, settlement));
     if (!settled) {
@@ -329,7 +325,6 @@ export class JobRunner {
         type: 'delivered',
         ...base,
         receivedAt: new Date(job.lead?.received_at ?? 0).toISOString(),
-        refusedRecipients: outcome.kind === 'done' ? (outcome.refusedRecipients ?? []) : [],
       });
     } else if (settlement.state === 'failed') {
       this.events.emit({ type: 'failed', ...base, reason, ...error });

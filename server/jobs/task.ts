@@ -2,19 +2,32 @@ import type { ClaimedJob } from '../store/jobs';
 import type { StoredLead } from '../store/leads';
 import type { RetrySchedule } from './retrySchedule';
 
-/** What one try of a job came to. */
+/**
+ * What one try of a job came to. `payload`, on a try that did part of the job: the job's payload
+ * from now on, which its next try reads (the e-mail's addresses that have it already).
+ */
 export type Outcome =
-  /**
-   * `refusedRecipients`: MAIL_TO recipients the SMTP server refused while taking the message;
-   * `result`: what the next run of a scheduled task reads back (lastResult)
-   */
-  | { kind: 'done'; refusedRecipients?: string[]; result?: unknown }
+  /** `result`: what the next run of a scheduled task reads back (lastResult) */
+  | { kind: 'done'; result?: unknown }
   /**
    * try again later, after `retryAfterMs` when the destination named a time; `taskDown`: the
    * destination itself failed, not this job, so the task pauses rather than try the next
    */
-  | { kind: 'retry'; reason: string; error?: Error; retryAfterMs?: number; taskDown: boolean }
-  | { kind: 'failed'; failure: 'refused' | 'unconfirmed'; reason: string; error?: Error }
+  | {
+      kind: 'retry';
+      reason: string;
+      error?: Error;
+      retryAfterMs?: number;
+      taskDown: boolean;
+      payload?: string;
+    }
+  | {
+      kind: 'failed';
+      failure: 'refused' | 'unconfirmed';
+      reason: string;
+      error?: Error;
+      payload?: string;
+    }
   /** 410: the destination is gone; the task runs no more until a restart */
   | { kind: 'disabled'; reason: string };
 

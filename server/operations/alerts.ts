@@ -10,7 +10,6 @@ import type { Store } from '../store/store';
 /** Stable names, for log searches and alert rules. */
 export type AlertEvent =
   | 'lead_moved_to_failed'
-  | 'lead_partially_refused'
   | 'lead_pending_too_long'
   | 'lead_pending_recovered'
   | 'lead_webhook_failed'
@@ -119,8 +118,8 @@ export function alertPosts(webhookUrl: string, retry = alertRetry, timeoutMs = 5
 }
 
 /**
- * Raises an alert for each lead parked for a person (with the inbox's counts after it), each
- * message some of whose recipients the SMTP server refused, and a CRM that said it is gone.
+ * Raises an alert for each lead parked for a person (with the inbox's counts after it) and a CRM
+ * that said it is gone.
  */
 export function failureAlerts(store: Store, alerter: Alerter) {
   return (event: LeadEvent): void => {
@@ -142,13 +141,6 @@ export function failureAlerts(store: Store, alerter: Alerter) {
         'lead_webhook_failed',
         `Lead ${event.leadId} was not delivered to the CRM webhook (${event.reason}); it waits for a person. Fix the cause, then \`npm run outbox -- retry-webhook ${event.leadId}\`.`,
         { messageId: event.leadId, reason: event.reason },
-      );
-    } else if (event.type === 'delivered' && event.refusedRecipients.length > 0) {
-      const refused = event.refusedRecipients.length;
-      void alerter.raise(
-        'lead_partially_refused',
-        `The SMTP server refused ${refused} of the MAIL_TO recipients of contact message ${event.leadId}; the others got it. Forward it to the refused ones with \`npm run outbox -- show ${event.leadId}\`, and check MAIL_TO.`,
-        { messageId: event.leadId, refusedRecipients: refused },
       );
     } else if (event.type === 'disabled') {
       void alerter.raise(

@@ -17,16 +17,6 @@ export function eventLog(log: FastifyBaseLogger) {
       case 'rate-limited':
         return log.info('A contact message was refused by the rate limit');
       case 'delivered':
-        if (event.refusedRecipients.length > 0) {
-          return log.error(
-            {
-              event: 'partial-recipient-refusal',
-              messageId: event.leadId,
-              rejectedRecipients: event.refusedRecipients,
-            },
-            'SMTP server REFUSED some MAIL_TO recipients of a contact message; the others got it. Forward it to the refused ones by hand',
-          );
-        }
         return log.info(
           { messageId: event.leadId },
           `Lead delivered to ${names[event.destination]}`,

@@ -85,10 +85,6 @@ export function createMetrics(
     ),
     failed: counter('contact_messages_failed_total', 'Contact messages parked for a person'),
     deferred: counter('contact_messages_deferred_total', 'Delivery attempts that will be retried'),
-    partiallyRefused: counter(
-      'contact_messages_partially_refused_total',
-      'Contact messages delivered with some MAIL_TO recipients refused',
-    ),
     latency: new Histogram({
       name: 'contact_delivery_latency_seconds',
       help: 'Time from a message being stored to the SMTP server accepting it',
@@ -156,7 +152,6 @@ export function createMetrics(
       case 'delivered':
         if (event.destination === 'webhook') return crm?.delivered.inc();
         email.delivered.inc();
-        if (event.refusedRecipients.length > 0) email.partiallyRefused.inc();
         return email.latency.observe(Math.max(0, now() - Date.parse(event.receivedAt)) / 1000);
       case 'deferred':
         return event.destination === 'webhook' ? crm?.retries.inc() : email.deferred.inc();

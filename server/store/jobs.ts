@@ -220,10 +220,11 @@ export async function parkCutOffJobs(
     .execute();
 }
 
+/** `payload`, when given, replaces the job's: what its next try (or a person's retry) reads. */
 export type Settlement =
   | { state: 'done'; result?: unknown }
-  | { state: 'queued'; runAt: number; lastError: string }
-  | { state: 'failed'; failure: Failure; lastError: string };
+  | { state: 'queued'; runAt: number; lastError: string; payload?: string }
+  | { state: 'failed'; failure: Failure; lastError: string; payload?: string };
 
 /**
  * What the try came to, written only while the job is still this try's claim. False when it
@@ -251,6 +252,8 @@ export async function settleJob(
       failure: settlement.failure,
       last_error: settlement.lastError,
     }),
+    ...(settlement.state !== 'done' &&
+      settlement.payload !== undefined && { payload: settlement.payload }),
   });
 }
 

@@ -35,6 +35,14 @@ export class UnconfirmedSendError extends Error {
   readonly code = 'SEND_UNCONFIRMED';
 }
 
+/** What the SMTP server did with each recipient of a message it took. */
+interface SendResult {
+  /** the recipients it took the message for, as the send named them */
+  accepted: string[];
+  /** the recipients it refused, each with its reply (`recipient`, `responseCode`, `permanent`) */
+  refusals: NodemailerError[];
+}
+
 /**
  * One reused connection: a burst of messages does not pay a handshake each.
  *
@@ -47,11 +55,7 @@ export class UnconfirmedSendError extends Error {
  * `dataBegins` (the store's record that the message is going out), and it ends once the
  * connection has taken the last byte, right before the final dot is written.
  */
-export function createSmtpSender(
-  url: string,
-  envelope: { from: string; to: string[] },
-  timeouts: SmtpTimeouts,
-) {
+export function createSmtpSender(url: string, from: string, timeouts: SmtpTimeouts) {
   const transport = nodemailer.createTransport({
     url,
     pool: true,
@@ -83,10 +87,10 @@ export function createSmtpSender(
 
   return {
     /**
-     * Resolves once the server took the message, with the recipients it refused meanwhile.
+     * Resolves once the server took the message for some of `to`, with what it did with each.
      * `dataBegins` is awaited once the server accepted DATA, before the message's first byte.
      */
-    async send(raw: Buffer, dataBegins: () => Promise<void>): Promise<{ rejected: string[] }> {
+    async send(raw: Buffer, to: string[], dataBegins: () => Promise<void>): Promise<SendResult> {
       const aborter = new AbortController();
       let dataSent = false;
       let deadline = setTimeout(() => aborter.abort(), timeouts.handOverMs);
@@ -101,8 +105,18 @@ export function createSmtpSender(
         },
       });
       try {
-        const info = await transport.sendMail({ envelope, raw, signal: aborter.signal });
-        return { rejected: (info.rejected ?? []).map(String) };
+        const info = await transport.sendMail({
+          envelope: { from, to },
+          raw,
+          signal: aborter.signal,
+        });
+        // In `to`'s own spelling: the client lower-cases each domain it sends, and a caller that
+        // keeps who has the message must know its own address again.
+        const taken = new Set(info.accepted.map((address) => String(address).toLowerCase()));
+        return {
+          accepted: to.filter((address) => taken.has(address.toLowerCase())),
+          refusals: info.rejectedErrors ?? [],
+        };
       } catch (error) {
         const { responseCode, message } = error as NodemailerError;
         if (dataSent && responseCode === undefined) {

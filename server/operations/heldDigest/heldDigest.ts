@@ -31,14 +31,10 @@ export async function mailHeldDigest(
 ): Promise<void> {
   if (held.length === 0) return;
   const raw = await composeDigest(held, period, settings, messageId);
-  const sender = createSmtpSender(
-    smtpUrl,
-    { from: settings.mailFrom, to: settings.mailTo },
-    defaultSmtpTimeouts,
-  );
+  const sender = createSmtpSender(smtpUrl, settings.mailFrom, defaultSmtpTimeouts);
   try {
     // No store record waits on the data: a digest sent twice is one too many, never a loss.
-    await sender.send(raw, async () => undefined);
+    await sender.send(raw, settings.mailTo, async () => undefined);
   } finally {
     sender.close();
   }

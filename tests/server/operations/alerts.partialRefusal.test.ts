@@ -1,14 +1,12 @@
 import { expect, it } from 'vitest';
 import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildRelayingApp, postJson, validMessage, waitFor } from '../helper';
-import { readLead } from '../../../server/store/leads';
-import { openStoreOf } from '../storeHelper';
 import { startWebhookSink } from './webhookSink';
 
 describeEachEngine('partial refusal', (engine) => {
-  it('a message some MAIL_TO recipients refused raises lead_partially_refused with the id and count only', async () => {
+  it('a message one MAIL_TO address refused for good raises lead_moved_to_failed with the SMTP code, not the address', async () => {
     const webhook = await startWebhookSink();
-    const { app, smtp, config } = await buildRelayingApp({
+    const { app, smtp } = await buildRelayingApp({
       mailTo: ['sales@company.test', 'ceo@company.test'],
       alertWebhookUrl: webhook.url,
       databaseUrl: await databaseUrlFor(engine),
@@ -20,17 +18,12 @@ describeEachEngine('partial refusal', (engine) => {
 
     await waitFor(() => webhook.received.length === 1);
     const text = (webhook.received[0]?.body as { text: string }).text;
-    expect(text).toMatch(/^\[lead_partially_refused\] /);
-    expect(text).toContain(id);
-    expect(text).toContain('refused 1 of the MAIL_TO recipients');
-    expect(text).not.toContain('ceo@company.test');
+    expect(text).toMatch(/^\[lead_moved_to_failed\] /);
+    expect(text).toContain(`Contact message ${id} was not delivered (SMTP 550 at RCPT TO)`);
+    expect(text).not.toContain('company.test');
     for (const personal of Object.values(validMessage)) expect(text).not.toContain(personal);
     const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
-    expect(metrics).toContain('contact_messages_partially_refused_total 1');
-    const lead = await readLead(await openStoreOf(config), id);
-    expect(lead?.deliveries.email).toMatchObject({
-      state: 'sent',
-      rejectedRecipients: ['ceo@company.test'],
-    });
+    expect(metrics).toContain('contact_messages_failed_total 1');
+    expect(metrics).not.toContain('contact_messages_delivered_total 1');
   });
 });

@@ -20,11 +20,7 @@ describeEachEngine('the store statements of an e-mail try', (engine) => {
     const { store, log } = withQueryLog(plain);
     const settings = { mailFrom: 'website@company.test', mailTo: ['leads@company.test'] };
     const email = emailDestination({
-      sender: createSmtpSender(
-        smtp.url,
-        { from: settings.mailFrom, to: settings.mailTo },
-        defaultSmtpTimeouts,
-      ),
+      sender: createSmtpSender(smtp.url, settings.mailFrom, defaultSmtpTimeouts),
       settings: { ...settings, siteUrl: 'https://www.example.com' },
       schedule: { ...fastRetry, pollEveryMs: 60_000 },
       leaseMs: 15_000,
