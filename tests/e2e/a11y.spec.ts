@@ -3,14 +3,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { drawerPanel, menuButton } from './support/drawer';
 import { gotoHydrated } from './support/hydration';
 import { linkOrButton } from './support/navigation';
-import { siteRoutes } from './support/siteRoutes';
 
-for (const route of siteRoutes) {
-  test(`${route.path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-    await gotoHydrated(page, route.path);
-    await expectNoAxeViolations(page);
-  });
-}
+// Every route's own page is read by axe in routes.spec.ts, on the load that checks its content.
 
 test('the open drawer at 375 px has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

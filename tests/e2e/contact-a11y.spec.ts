@@ -2,10 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { contactTexts, gotoContactForm, notice } from './support/contactForm';
 
-test('/contact has no WCAG 2.2 AA violations', async ({ page }) => {
-  await gotoContactForm(page);
-  await expectNoAxeViolations(page);
-});
+// /contact as it loads is read by axe in routes.spec.ts, with every other route.
 
 test('/contact with every field error and a notification shown has no violations', async ({
   page,

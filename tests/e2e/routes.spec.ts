@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { siteRoutes, type SiteRoute } from './support/siteRoutes';
 
@@ -50,14 +51,18 @@ async function expectRouteContent(page: Page, route: SiteRoute): Promise<void> {
 
 test.describe('every route with JavaScript', () => {
   for (const route of siteRoutes) {
-    // The guarded `test` fails on console errors, hydration warnings and foreign requests.
-    test(`${route.path} renders, hydrates cleanly and stays on its origin`, async ({ page }) => {
+    // The guarded `test` fails on console errors, hydration warnings and foreign requests. Axe
+    // reads the same load: a hydrated page of its own per route cost about 1.4 core-s each.
+    test(`${route.path} renders, hydrates cleanly, stays on its origin and has no WCAG 2.2 AA violations`, async ({
+      page,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(route.status);
       await waitForHydration(page);
       await expectRouteContent(page, route);
       // Late effects (idle prefetches, observers) get their chance to misbehave too.
       await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
     });
   }
 });
