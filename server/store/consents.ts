@@ -46,9 +46,12 @@ export function phoneKey(phone: string): string {
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
-/** Inside the lead's own transaction; recording a lead twice keeps the first record. */
-export async function recordConsent(db: Store['db'], record: ConsentRecord): Promise<void> {
-  await db
+/**
+ * Inside the lead's own transaction; recording a lead twice keeps the first record. Whether this
+ * record is the one kept.
+ */
+export async function recordConsent(db: Store['db'], record: ConsentRecord): Promise<boolean> {
+  const { numInsertedOrUpdatedRows = 0n } = await db
     .insertInto('consents')
     .values({
       lead_id: record.leadId,
@@ -58,7 +61,8 @@ export async function recordConsent(db: Store['db'], record: ConsentRecord): Pro
       record: JSON.stringify(record),
     })
     .onConflict((conflict) => conflict.column('lead_id').doNothing())
-    .execute();
+    .executeTakeFirst();
+  return numInsertedOrUpdatedRows > 0n;
 }
 
 export type ConsentQuery = { kind: 'email' | 'phone'; key: string };

@@ -40,11 +40,14 @@ const oldEntries = [
   'sender.lock',
 ];
 
+/** What this run added, and what an earlier one had taken already (kept as it is now). */
 interface ImportSummary {
   messages: number;
   held: number;
   consents: number;
   webhook: number;
+  alreadyMessages: number;
+  alreadyConsents: number;
 }
 
 async function names(dir: string, extension: string): Promise<string[]> {
@@ -199,10 +202,12 @@ function deliveryOf(
  * Takes a data folder written by the file outbox into the store: every message (its exact
  * bytes kept, so a pending one is mailed as it would have been), lead record, delivery state,
  * webhook state and consent record. A file it cannot take (empty, not JSON, a lead without its
- * fields, a delivery record with a field of the wrong kind, a consent record without a phone) stays where it is, with the rest of its lead's files,
- * and is reported; everything else is imported. Safe to repeat: what is in the store already is
- * kept. Then moves the old folders aside under a dated name, so it happens once (what was left
- * stays, for a second run once it is fixed). Undefined when there was nothing to import.
+ * fields, a delivery record with a field of the wrong kind, a consent record without a phone) stays
+ * where it is, with the rest of its lead's files, and is reported; everything else is imported.
+ * Safe to repeat: a message an earlier run took is never taken again, even once its lead is
+ * deleted, and a consent record in the store is kept. Then moves the old folders aside under a
+ * dated name, so it happens once (what was left stays, for a second run once it is fixed).
+ * Undefined when there was nothing to import.
  */
 export async function importLegacyOutbox(
   store: Store,
@@ -211,7 +216,14 @@ export async function importLegacyOutbox(
 ) {
   const present = await Promise.all(folders.map((folder) => exists(join(dataDir, folder))));
   if (!present.some(Boolean)) return undefined;
-  const summary: ImportSummary = { messages: 0, held: 0, consents: 0, webhook: 0 };
+  const summary: ImportSummary = {
+    messages: 0,
+    held: 0,
+    consents: 0,
+    webhook: 0,
+    alreadyMessages: 0,
+    alreadyConsents: 0,
+  };
   /** The files it cannot take, relative to `dataDir`, with why: reported, left where they are. */
   const left = new Map<string, string>();
   /** The record in `path` (relative), or a note that it stays, with why. */
@@ -243,8 +255,8 @@ export async function importLegacyOutbox(
   for (const id of await names(join(dataDir, 'consent'), '.json')) {
     const { record } = await read(['consent', `${id}.json`], consentFile);
     if (record === undefined) continue;
-    await recordConsent(store.db, record as unknown as ConsentRecord);
-    summary.consents += 1;
+    if (await recordConsent(store.db, record as unknown as ConsentRecord)) summary.consents += 1;
+    else summary.alreadyConsents += 1;
   }
   for (const folder of folders) {
     for (const id of await names(join(dataDir, folder), '.eml')) {
@@ -282,7 +294,14 @@ export async function importLegacyOutbox(
           }
         : await leadFromMail(id, eml, page, at);
       const record = state.record;
-      await store.db.transaction().execute(async (trx) => {
+      const added = await store.db.transaction().execute(async (trx) => {
+        // Taken once for good: a lead deleted since stays deleted, its e-mail never queued again.
+        const { numInsertedOrUpdatedRows: taken = 0n } = await trx
+          .insertInto('legacy_imported_leads')
+          .values({ id })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .executeTakeFirst();
+        if (taken === 0n) return false;
         await trx
           .insertInto('leads')
           .values(
@@ -312,7 +331,12 @@ export async function importLegacyOutbox(
             .onConflict((conflict) => conflict.columns(['task', 'key']).doNothing())
             .execute();
         }
+        return true;
       });
+      if (!added) {
+        summary.alreadyMessages += 1;
+        continue;
+      }
       summary.messages += 1;
       if (held) summary.held += 1;
       if (webhook) summary.webhook += 1;
@@ -374,14 +398,25 @@ async function moveAside(
 }
 
 /** As legacy_imports keeps it: the counts, and how many files were left in place. */
-export interface StoredSummary extends ImportSummary {
+export interface StoredSummary extends Pick<
+  ImportSummary,
+  'messages' | 'held' | 'consents' | 'webhook'
+> {
+  /** absent in imports made before what an earlier run took was counted apart */
+  alreadyMessages?: number;
+  alreadyConsents?: number;
   /** absent in imports made before bad files were left */
   left?: number;
 }
 
 export function describeImport(summary: StoredSummary): string {
+  const { alreadyMessages = 0, alreadyConsents = 0 } = summary;
+  const already =
+    alreadyMessages + alreadyConsents > 0
+      ? `; skipped as imported before: ${alreadyMessages} message(s), ${alreadyConsents} consent record(s)`
+      : '';
   const left = summary.left ? `; ${summary.left} file(s) left in place` : '';
-  return `${summary.messages} message(s) (${summary.held} held as spam), ${summary.webhook} CRM webhook state(s), ${summary.consents} consent record(s)${left}`;
+  return `${summary.messages} message(s) (${summary.held} held as spam), ${summary.webhook} CRM webhook state(s), ${summary.consents} consent record(s)${already}${left}`;
 }
 
 /** Every import this store has had, oldest first, for `status`. */

@@ -10,6 +10,7 @@ export interface Database {
   campaign_copies: CampaignCopyTable;
   spent_tokens: SpentTokenTable;
   legacy_imports: LegacyImportTable;
+  legacy_imported_leads: LegacyImportedLeadTable;
   insight_views: InsightViewTable;
   insight_salts: InsightSaltTable;
   insight_daily: InsightDailyTable;
@@ -117,6 +118,11 @@ interface LegacyImportTable {
   imported_at: number;
   /** JSON: what was imported, per kind */
   summary: string;
+}
+
+/** Each message an import of the old file outbox took, by its id, whatever became of its lead since. */
+interface LegacyImportedLeadTable {
+  id: string;
 }
 
 /** One beacon: a page view, a start of the contact form and/or the page load's Web Vitals. */

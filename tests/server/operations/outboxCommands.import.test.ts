@@ -110,9 +110,31 @@ describeEachEngine('outbox import <folder> on a file outbox', (engine) => {
     await cp(fixture, dataDir, { recursive: true });
     const second = await importLegacyOutbox(store, dataDir, { page });
 
-    expect(first?.summary).toEqual(second?.summary);
+    expect(second?.summary).toEqual({
+      messages: 0,
+      held: 0,
+      webhook: 0,
+      consents: 0,
+      alreadyMessages: first?.summary.messages,
+      alreadyConsents: first?.summary.consents,
+    });
     expect(await listLeads(store)).toHaveLength(6);
     expect(await importLegacyOutbox(store, dataDir, { page })).toBeUndefined();
+  });
+
+  it('the folder moved aside, imported again, says it added nothing and skipped what it had', async () => {
+    const dataDir = await copyOfFixture();
+    const { config } = await commandStore(engine);
+    await outboxCommand(config, 'import', dataDir);
+    const [aside] = (await readdir(dataDir)).filter((entry) => entry.startsWith('imported-'));
+
+    const again = await outboxCommand(config, 'import', join(dataDir, aside ?? ''));
+
+    expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(again.stdout).toMatch(
+      /^Imported 0 message\(s\) \(0 held as spam\), 0 CRM webhook state\(s\), 0 consent record\(s\); skipped as imported before: 6 message\(s\), 5 consent record\(s\) from /,
+    );
+    expect(await listLeads(await openStoreOf(config))).toHaveLength(6);
   });
 });
 
@@ -168,7 +190,7 @@ describeEachEngine('outbox import <folder> with files it cannot read', (engine) 
 
     expect({ code: second.code, stderr: second.stderr }).toEqual({ code: 0, stderr: '' });
     expect(second.stdout).toMatch(
-      /^Imported 3 message\(s\) \(1 held as spam\), [0-9] CRM webhook state\(s\), 1 consent record\(s\) from /,
+      /^Imported 3 message\(s\) \(1 held as spam\), 1 CRM webhook state\(s\), 0 consent record\(s\); skipped as imported before: 0 message\(s\), 1 consent record\(s\) from /,
     );
     expect(await listLeads(store)).toHaveLength(6);
     expect((await readdir(dataDir)).filter((entry) => oldEntries.includes(entry))).toEqual([]);

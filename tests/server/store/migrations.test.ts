@@ -28,6 +28,7 @@ const everyMigration = [
   '2026-11-28-2-session-passkey',
   '2026-11-28-3-job-totals-recount',
   '2026-11-28-4-challenges-by-expiry',
+  '2026-11-28-5-legacy-imported-leads',
 ];
 
 describeEachEngine('migrations', (engine) => {

@@ -9,10 +9,11 @@ import { databaseUrlFor } from '../engines';
 import { tempDir } from '../helper';
 
 /**
- * A store of this test's own as a released version left it, migrated up to `last` only, with a
- * schemaless handle to fill it as that version would have; `settings` opens it as today's store.
+ * A store of this test's own as a released version left it, migrated up to `last` only (but for
+ * `missing`, migrations that version did not have yet), with a schemaless handle to fill it as
+ * that version would have; `settings` opens it as today's store.
  */
-export async function storeAtMigration(engine: Engine, last: string) {
+export async function storeAtMigration(engine: Engine, last: string, missing: string[] = []) {
   const settings = { dataDir: await tempDir('data'), databaseUrl: await databaseUrlFor(engine) };
   const db = new Kysely<Record<string, Record<string, unknown>>>({
     dialect:
@@ -29,7 +30,10 @@ export async function storeAtMigration(engine: Engine, last: string) {
       : undefined;
   await new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(Object.entries(migrations).filter(([name]) => !missing.includes(name))),
+    },
     ...(schema !== undefined && { migrationTableSchema: schema }),
   }).migrateTo(last);
   return { settings, db };
