@@ -42,6 +42,20 @@ export function Header() {
   }
   const close = useCallback(() => setOpen(false), []);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const returnFocus = useCallback((from: Element | null) => {
+    const menuButton = menuButtonRef.current;
+    menuButton?.focus();
+    if (!menuButton || document.activeElement === menuButton) return;
+    // Widened past the breakpoint, the menu button is hidden and takes no focus. Left on the body,
+    // the next Tab would start over at the top: the inline link to where focus was in the drawer
+    // takes it instead, or else the header's first link (home).
+    const href = from?.getAttribute('href');
+    const links = [...(navRef.current?.querySelectorAll('a') ?? [])];
+    const same = links.find((link) => href != null && link.getAttribute('href') === href);
+    (same ?? headerRef.current?.querySelector('a'))?.focus();
+  }, []);
   usePreloadedDrawer(narrowScreen);
 
   useEffect(() => {
@@ -56,6 +70,7 @@ export function Header() {
   return (
     <>
       <header
+        ref={headerRef}
         data-header-position={position}
         data-header-solid={solid}
         className={`${position} inset-x-0 top-0 z-40 duration-300 motion-safe:transition ${tone.header}`}
@@ -64,7 +79,7 @@ export function Header() {
           className={`${shellContainer} flex ${headerHeight} items-center justify-between gap-6`}
         >
           <Logo className={`${focusRing} ${tone.ring}`} />
-          <nav aria-label={shellCopy.mainNavLabel} className="hidden md:block">
+          <nav ref={navRef} aria-label={shellCopy.mainNavLabel} className="hidden md:block">
             <ul className="flex items-center gap-1 lg:gap-2">
               {mainNav.map((item) => (
                 <li key={item.href}>
@@ -106,7 +121,7 @@ export function Header() {
         open={open}
         onClose={close}
         path={path}
-        opener={menuButtonRef}
+        returnFocus={returnFocus}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { company } from '../../content/company';
 import { mainNav, shellCopy } from '../../content/navigation';
 import { NavLink } from './NavLink';
@@ -30,8 +30,8 @@ interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
   path: string;
-  /** The menu button, which gets focus back when the drawer closes with focus inside it. */
-  opener: RefObject<HTMLElement | null>;
+  /** Takes focus when the drawer closes with focus inside it, given what last had it in there. */
+  returnFocus: (from: Element | null) => void;
 }
 
 /**
@@ -67,7 +67,7 @@ function useOpening(open: boolean): { showing: boolean; held: boolean } {
  * closed ahead of the tap (Headless UI's Dialog `static`, its visibility ours), so opening is a
  * class flip whose first frame already slides, the first open like every later one.
  */
-export default function MobileDrawer({ id, open, onClose, path, opener }: MobileDrawerProps) {
+export default function MobileDrawer({ id, open, onClose, path, returnFocus }: MobileDrawerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const { showing, held } = useOpening(open);
 
@@ -83,18 +83,22 @@ export default function MobileDrawer({ id, open, onClose, path, opener }: Mobile
   }, [onClose]);
 
   // The dialog stays in the page once closed, so Headless UI finds focus still inside it and does
-  // not hand it back; by the time this runs the page behind is no longer inert.
+  // not hand it back; by the time this runs the page behind is no longer inert. What had focus is
+  // remembered as it moves: the closed dialog turns inert, which may have blurred it already.
   useEffect(() => {
     if (!open) return;
     const dialog = dialogRef.current;
-    const menuButton = opener.current;
-    return () => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || dialog?.contains(focused)) {
-        menuButton?.focus();
-      }
+    let last: Element | null = null;
+    const remember = (event: FocusEvent) => {
+      last = event.target instanceof Element ? event.target : null;
     };
-  }, [open, opener]);
+    dialog?.addEventListener('focusin', remember);
+    return () => {
+      dialog?.removeEventListener('focusin', remember);
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || dialog?.contains(focused)) returnFocus(last);
+    };
+  }, [open, returnFocus]);
 
   return (
     // The dialog element is the panel's box (what tests and assistive tech measure); the backdrop

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { postJson } from '../api/request';
 import type { DestinationSummary } from '../api/types';
@@ -13,18 +14,33 @@ import { Loading } from '../ui/Loading';
 import { Section } from '../ui/Section';
 import { cellClass, TableScroll } from '../ui/TableScroll';
 import { Time } from '../ui/Time';
+import { useKeptFocus } from '../ui/useKeptFocus';
 import { ViewHeading } from '../ui/ViewHeading';
 
 function Destination({ summary, reload }: { summary: DestinationSummary; reload: () => void }) {
   const { run, busy } = useAction();
   const label = destinationLabels[summary.name] ?? summary.name;
-  const retry = async (leadId: string) => {
+  const rows = useRef<HTMLTableSectionElement>(null);
+  const retriedRow = useRef<number | null>(null);
+  // A job the worker delivers before the list is read again takes its row and the pressed Retry
+  // with it: the row now in its place (or the one before, the last gone) keeps the keyboard there.
+  useEffect(() => {
+    const index = retriedRow.current;
+    retriedRow.current = null;
+    const focused = document.activeElement;
+    if (index === null || (focused && focused !== document.body)) return;
+    const buttons = [...(rows.current?.querySelectorAll('button') ?? [])];
+    buttons.at(Math.min(index, buttons.length - 1))?.focus();
+  }, [summary]);
+  const retry = async (leadId: string, index: number) => {
     const path = `/leads/${encodeURIComponent(leadId)}/retry`;
     const done = await run(
       () => postJson(path, { destination: summary.name }),
       copy.retried(label),
     );
-    if (done !== undefined) reload();
+    if (done === undefined) return;
+    retriedRow.current = index;
+    reload();
   };
   return (
     <Section title={label}>
@@ -61,8 +77,8 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {summary.items.map((item) => (
+            <tbody ref={rows}>
+              {summary.items.map((item, index) => (
                 <tr key={item.leadId}>
                   <th scope="row" className={`${cellClass} font-normal`}>
                     <Link href={`/leads/${encodeURIComponent(item.leadId)}`} className="underline">
@@ -80,7 +96,7 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
                       className={buttonClass.secondary}
                       aria-label={copy.retryOne(label, item.name || item.leadId)}
                       busy={busy}
-                      onClick={() => void retry(item.leadId)}
+                      onClick={() => void retry(item.leadId, index)}
                     >
                       {copy.retry}
                     </BusyButton>
@@ -97,6 +113,12 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
 
 export default function DeliveriesView() {
   const deliveries = useApi<{ destinations: DestinationSummary[] }>('/deliveries');
+  // A destination left with no row to retry keeps the keyboard's focus in the view.
+  const { container, keepOnReload } = useKeptFocus(deliveries.data);
+  const reload = () => {
+    keepOnReload();
+    deliveries.reload();
+  };
   return (
     <>
       <ViewHeading title={copy.title} />
@@ -105,9 +127,13 @@ export default function DeliveriesView() {
         <ErrorNotice message={deliveries.error.message} onRetry={deliveries.reload} />
       )}
       {deliveries.loading && <Loading />}
-      {deliveries.data?.destinations.map((summary) => (
-        <Destination key={summary.name} summary={summary} reload={deliveries.reload} />
-      ))}
+      {deliveries.data && (
+        <div ref={container} role="group" aria-label={copy.title} tabIndex={-1}>
+          {deliveries.data.destinations.map((summary) => (
+            <Destination key={summary.name} summary={summary} reload={reload} />
+          ))}
+        </div>
+      )}
     </>
   );
 }

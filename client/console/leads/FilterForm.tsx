@@ -1,9 +1,48 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import { leadStates } from '../api/types';
 import { inboxCopy, leadStateLabels } from '../content/leads';
 import { buttonClass } from '../ui/buttons';
 import { fieldClass } from '../ui/fields';
-import { filtersFrom, hasFilters, noFilters, type LeadFilters } from './filters';
+import { filtersFrom, hasFilters, noFilters, queryOf, type LeadFilters } from './filters';
+
+const controlsOf = (form: HTMLFormElement) => [
+  ...form.querySelectorAll<HTMLElement>('input, select, summary, button'),
+];
+
+/**
+ * Back or Forward remounts the form under the keyboard's focus, which would fall to the page's
+ * body and the next Tab start from the top: the new form's control at the same place takes it, or
+ * the nearest before it that can (a closed "More filters" hides its fields, no filter set removes
+ * "Clear filters"). Applied from the form itself, the focus goes to the leads instead (InboxView).
+ */
+function useFocusThroughRemount(query: string) {
+  const form = useRef<HTMLFormElement>(null);
+  const focusedAt = useRef<number | null>(null);
+  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
+    const index = controlsOf(event.currentTarget).indexOf(event.target);
+    focusedAt.current = index >= 0 ? index : null;
+  };
+  // Only focus moved elsewhere forgets the control: a removed element's blur has no target.
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) {
+      focusedAt.current = null;
+    }
+  };
+  const forget = () => {
+    focusedAt.current = null;
+  };
+  useLayoutEffect(() => {
+    const index = focusedAt.current;
+    const focused = document.activeElement;
+    if (index === null || !form.current || (focused && focused !== document.body)) return;
+    const controls = controlsOf(form.current).slice(0, index + 1);
+    for (const control of controls.reverse()) {
+      control.focus();
+      if (document.activeElement === control) return;
+    }
+  }, [query]);
+  return { form, onFocus, onBlur, forget };
+}
 
 /**
  * The inbox's search and filters. Uncontrolled: the URL is the state, and the form is remounted
@@ -19,8 +58,11 @@ export function FilterForm({
   const id = useId();
   const copy = inboxCopy.filters;
   const moreSet = Boolean(filters.source || filters.campaign || filters.from || filters.to);
+  const query = queryOf(filters);
+  const { form, onFocus, onBlur, forget } = useFocusThroughRemount(query);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    forget();
     const data = new FormData(event.currentTarget);
     const params = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === 'string') params.set(key, value);
@@ -29,6 +71,10 @@ export function FilterForm({
   };
   return (
     <form
+      key={query}
+      ref={form}
+      onFocus={onFocus}
+      onBlur={onBlur}
       role="search"
       aria-label={copy.legend}
       onSubmit={submit}
@@ -132,7 +178,10 @@ export function FilterForm({
           <button
             type="button"
             className={buttonClass.secondary}
-            onClick={() => onApply(noFilters)}
+            onClick={() => {
+              forget();
+              onApply(noFilters);
+            }}
           >
             {copy.clear}
           </button>

@@ -20,7 +20,6 @@ import { useLeadEvents } from './useLeadEvents';
 export function InboxView() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const query = queryOf(filters);
   const apiQuery = apiQueryOf(filters);
   const leads = useApi<LeadPage>(`/leads${apiQuery ? `?${apiQuery}` : ''}`);
   // How many leads arrived while this view was open: a live region speaks only when its words
@@ -62,7 +61,7 @@ export function InboxView() {
           {inboxCopy.export}
         </BusyButton>
       </ViewHeading>
-      <FilterForm key={query} filters={filters} onApply={apply} />
+      <FilterForm filters={filters} onApply={apply} />
       <p role="status" className="sr-only">
         {arrived > 0 && inboxCopy.arrivedCount(arrived)}
       </p>
