@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import { AddressLimit } from '../addressLimit';
 import { sessionLimitsOf, type Config } from '../config';
 import { LeadRefusal } from '../operations/leadOperations';
 import { readableError } from '../routes/errors';
@@ -12,7 +13,6 @@ import { checkAccess, ConsoleError, cookieSettings, holdsNul, isSameOrigin } fro
 import { LeadFeed } from './leadFeed';
 import { leadRoutes } from './leadRoutes';
 import { consolePages } from './pages';
-import { AddressLimit } from './rateLimit';
 import { userRoutes } from './userRoutes';
 
 /** Every refusal as the contract's `{ error, code }`; never a 500 for what a client sent. */

@@ -1,7 +1,7 @@
+import type { AddressLimit } from '../addressLimit';
 import type { Config, SessionLimits } from '../config';
 import type { Store } from '../store/store';
 import type { CookieSettings } from './guards';
-import type { AddressLimit } from './rateLimit';
 
 /** What every part of the console's API works with. */
 export interface ConsoleContext {

@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { AddressLimit } from '../addressLimit';
 import { parseJsonAs } from '../parseJson';
 import type { Store } from '../store/store';
 import { visitorNetwork } from '../visitorNetwork';
@@ -44,32 +45,28 @@ function isCrawler(userAgent: string, clientHints: string | undefined): boolean 
 }
 
 /**
- * At most `perAddress` beacons per address (an IPv6 one's /64) in each minute (a person reading
- * the site sends a few; more is a script), and at most `perInstance` from all addresses
- * together: what a flood from any number of addresses can add to the store in a day is bounded
- * (README: Insight). Counted in memory, a fixed window, forgotten each minute; refused before
- * the body is read.
+ * At most `perAddress` beacons per address (an IPv6 one's /64) in a minute (a person reading the
+ * site sends a few; more is a script), and at most `perInstance` from all addresses together:
+ * what a flood from any number of addresses can add to the store in a day is bounded (README:
+ * Insight). Counted in memory, refused before the body is read.
  */
 function beaconLimits(
   { perAddress, perInstance }: BeaconLimits,
   now: () => number,
 ): (address: string) => 'admitted' | 'limited' | 'over_budget' {
   const windowMs = 60_000;
+  const perNetwork = new AddressLimit(perAddress, windowMs);
   let windowStart = now();
   let admitted = 0;
-  const counts = new Map<string, number>();
   return (ip) => {
-    const address = visitorNetwork(ip);
     if (now() - windowStart >= windowMs) {
-      counts.clear();
       admitted = 0;
       windowStart = now();
     }
-    const count = (counts.get(address) ?? 0) + 1;
-    // An address past its limit is no longer counted: a flood from one costs no memory.
-    if (count > perAddress) return 'limited';
-    counts.set(address, count);
+    // Asked before the address is looked up: past the budget, a flood from ever new networks
+    // costs no memory.
     if (admitted >= perInstance) return 'over_budget';
+    if (perNetwork.hit(visitorNetwork(ip), now()) !== undefined) return 'limited';
     admitted += 1;
     return 'admitted';
   };

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { AddressLimit } from '../../../server/console/rateLimit';
+import { AddressLimit } from '../../server/addressLimit';
 
 it('remembers at most 10,000 networks, forgetting the oldest first, however many are still counting', () => {
   const limit = new AddressLimit(1, 10 * 60_000);

@@ -6,9 +6,9 @@
 const maxNetworks = 10_000;
 
 /**
- * Attempts per address (a network, as the caller keys it) in a fixed window, in memory: it slows a
- * guesser down, and since it counts per address, not per account, no number of failures locks a
- * real user out of theirs.
+ * Attempts per address (a network, as the caller keys it) in a fixed window, in memory. The
+ * console's sign-in counts per address, not per account, so no number of failures locks a real
+ * user out of theirs; the beacon counts a script's page views apart from a person's.
  */
 export class AddressLimit {
   /** Oldest window first: each new window is put last. */
