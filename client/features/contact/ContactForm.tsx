@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactFormCopy } from '../../content/contactForm';
+import { draftForgetter } from '../../lib/sentDrafts';
 import { contactEndpoint } from './contactEndpoint';
 import {
   contactFormSchema,
@@ -78,11 +79,14 @@ export default function ContactForm() {
 
   const onSubmit = handleSubmit(
     async (values) => {
+      const forgetDraft = draftForgetter();
       const sent = await send(async () => {
         const [formToken, attribution] = await Promise.all([tokenForSending(), visitAttribution()]);
         return { ...values, formToken, attribution };
       });
       if (sent) {
+        // Also when the visitor followed a link while it was sending: this form is gone then.
+        forgetDraft();
         reset();
         renewToken();
       }
