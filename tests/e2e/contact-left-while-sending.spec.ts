@@ -64,6 +64,36 @@ test('through a link: told it was sent where they are, and Back finds the form e
   await expectSameDocument(page);
 });
 
+test('and Back before it is taken: the form shows it sending, then empties itself', async ({
+  page,
+}) => {
+  const form = await gotoContactForm(page);
+  await markDocument(page);
+  const release = await holdPosts(page);
+  const relayRequests = recordRelayRequests(page);
+  const visitor = newVisitor();
+  await fillContactForm(form, visitor);
+
+  await sendAndLeave(form, () => footerLink(page, 'About').click());
+  await expect(page).toHaveURL('/about');
+  await page.goBack();
+  await expect(page).toHaveURL('/contact');
+  await expect(form.name).toHaveValue(visitor.name);
+  await expect(form.submitButton).toHaveText(contactTexts.sending);
+  await expect(form.submitButton).toBeDisabled();
+  release();
+
+  await expect(notice(page, contactTexts.sent)).toBeVisible();
+  await expect(form.submitButton).toHaveText(contactTexts.send);
+  for (const field of [form.name, form.email, form.phone, form.company, form.message]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(form.terms).not.toBeChecked();
+  expect(await waitForMail(visitor.email)).toHaveLength(1);
+  expect(relayRequests).toHaveLength(1);
+  await expectSameDocument(page);
+});
+
 test('through a page load: Back finds every word, since the message may not have arrived', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactFormCopy } from '../../content/contactForm';
 import { draftForgetter } from '../../lib/sentDrafts';
@@ -37,7 +37,6 @@ const visitAttribution = () =>
 
 export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const { sending, send } = useContactSubmit();
   const { inputRef: tokenRef, tokenForSending, renewToken } = useFormToken();
   const {
     register,
@@ -52,6 +51,12 @@ export default function ContactForm() {
     // screen reader read that field without its error: it is focused here once they are.
     shouldFocusError: false,
   });
+  const { sending, send } = useContactSubmit(
+    useCallback(() => {
+      reset();
+      renewToken();
+    }, [reset, renewToken]),
+  );
   const focusedSubmit = useRef(0);
   useEffect(() => {
     if (submitCount === focusedSubmit.current) return;
@@ -80,16 +85,12 @@ export default function ContactForm() {
   const onSubmit = handleSubmit(
     async (values) => {
       const forgetDraft = draftForgetter();
-      const sent = await send(async () => {
+      const taken = await send(async () => {
         const [formToken, attribution] = await Promise.all([tokenForSending(), visitAttribution()]);
         return { ...values, formToken, attribution };
       });
-      if (sent) {
-        // Also when the visitor followed a link while it was sending: this form is gone then.
-        forgetDraft();
-        reset();
-        renewToken();
-      }
+      // Also when the visitor followed a link while it was sending: this form is gone then.
+      if (taken) forgetDraft();
     },
     (invalid) => {
       if (invalid.terms) void notify('error', notices.termsRequired);
