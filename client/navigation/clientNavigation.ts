@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { mainId } from '../components/layout/landmarks';
 import type { Islands } from '../islands/hydrateIslands';
+import { provideDraftForgetter } from '../lib/sentDrafts';
 import { fieldValues, restoreFieldValues } from './formMemory';
 import { clientNavigationUrl } from './linkRules';
 import {
@@ -92,6 +93,15 @@ function updateHead(html: string): void {
 
 function rememberShownEntry(scroll = window.scrollY): void {
   memories.set(shown.entry, { scroll, fields: fieldValues(main()) });
+}
+
+/** For Back to the shown entry to find its fields as the page was served: their message was sent. */
+function draftForgetterOfShownEntry(): () => void {
+  const { entry } = shown;
+  return () => {
+    const memory = memories.get(entry);
+    if (memory) memories.set(entry, { ...memory, fields: [] });
+  };
 }
 
 function hashTarget(hash: string): HTMLElement | null {
@@ -249,6 +259,7 @@ export function startClientNavigation(pageIslands: Islands): void {
   site = readSite(document);
   pages.set(location.pathname, Promise.resolve(content));
   adoptEntry();
+  provideDraftForgetter(draftForgetterOfShownEntry);
   // Scroll positions are restored here, once the page they belong to is back on screen; a
   // reload is a new document, which finds its position where the old one left it.
   history.scrollRestoration = 'manual';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactFormCopy } from '../../content/contactForm';
+import { draftForgetter } from '../../lib/sentDrafts';
 import { contactEndpoint } from './contactEndpoint';
 import {
   contactFormSchema,
@@ -13,11 +14,11 @@ import { attributionField, contactFields, honeypotField } from './contactMessage
 import { formTokenField } from './formToken';
 import { focusRing } from './focusRing';
 import { HoneypotField } from './HoneypotField';
+import { notify, warmUpNotices } from './notices';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
 import { useContactSubmit } from './useContactSubmit';
 import { useFormToken } from './useFormToken';
-import { useToaster } from './useToaster';
 
 const { labels, submit, notices } = contactFormCopy;
 
@@ -36,8 +37,6 @@ const visitAttribution = () =>
 
 export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const { toaster, warmUp, notify } = useToaster();
-  const { sending, send } = useContactSubmit(notify);
   const { inputRef: tokenRef, tokenForSending, renewToken } = useFormToken();
   const {
     register,
@@ -52,6 +51,12 @@ export default function ContactForm() {
     // screen reader read that field without its error: it is focused here once they are.
     shouldFocusError: false,
   });
+  const { sending, send } = useContactSubmit(
+    useCallback(() => {
+      reset();
+      renewToken();
+    }, [reset, renewToken]),
+  );
   const focusedSubmit = useRef(0);
   useEffect(() => {
     if (submitCount === focusedSubmit.current) return;
@@ -79,14 +84,13 @@ export default function ContactForm() {
 
   const onSubmit = handleSubmit(
     async (values) => {
-      const sent = await send(async () => {
+      const forgetDraft = draftForgetter();
+      const taken = await send(async () => {
         const [formToken, attribution] = await Promise.all([tokenForSending(), visitAttribution()]);
         return { ...values, formToken, attribution };
       });
-      if (sent) {
-        reset();
-        renewToken();
-      }
+      // Also when the visitor followed a link while it was sending: this form is gone then.
+      if (taken) forgetDraft();
     },
     (invalid) => {
       if (invalid.terms) void notify('error', notices.termsRequired);
@@ -94,44 +98,41 @@ export default function ContactForm() {
   );
 
   return (
-    <>
-      <form
-        ref={formRef}
-        method="post"
-        action={contactEndpoint}
-        onSubmit={onSubmit}
-        onFocus={warmUp}
-        onPointerDown={warmUp}
-        className="relative space-y-5"
+    <form
+      ref={formRef}
+      method="post"
+      action={contactEndpoint}
+      onSubmit={onSubmit}
+      onFocus={warmUpNotices}
+      onPointerDown={warmUpNotices}
+      className="relative space-y-5"
+    >
+      <p className="text-sm text-ink-muted">{contactFormCopy.requiredNote}</p>
+      {contactFields.map((field) => (
+        <TextField
+          key={field.name}
+          label={labels[field.name]}
+          type={'inputType' in field ? field.inputType : undefined}
+          multiline={'multiline' in field}
+          autoComplete={field.autoComplete}
+          registration={register(field.name)}
+          error={errors[field.name]?.message}
+        />
+      ))}
+      <HoneypotField registration={register(honeypotField)} />
+      {/* No value here: the server writes one in as it serves the page, which hydration keeps. */}
+      <input ref={tokenRef} type="hidden" name={formTokenField} />
+      {/* Where the visit came from, for the post without JavaScript: the server writes it in too. */}
+      <input type="hidden" name={attributionField} />
+      <TermsCheckbox registration={register('terms')} invalid={Boolean(errors.terms)} />
+      <button
+        ref={submitRef}
+        type="submit"
+        disabled={sending}
+        className={`inline-flex items-center justify-center rounded-button bg-primary-dark px-6 py-3 text-button font-medium text-white disabled:cursor-not-allowed disabled:opacity-70 motion-safe:transition-opacity ${focusRing}`}
       >
-        <p className="text-sm text-ink-muted">{contactFormCopy.requiredNote}</p>
-        {contactFields.map((field) => (
-          <TextField
-            key={field.name}
-            label={labels[field.name]}
-            type={'inputType' in field ? field.inputType : undefined}
-            multiline={'multiline' in field}
-            autoComplete={field.autoComplete}
-            registration={register(field.name)}
-            error={errors[field.name]?.message}
-          />
-        ))}
-        <HoneypotField registration={register(honeypotField)} />
-        {/* No value here: the server writes one in as it serves the page, which hydration keeps. */}
-        <input ref={tokenRef} type="hidden" name={formTokenField} />
-        {/* Where the visit came from, for the post without JavaScript: the server writes it in too. */}
-        <input type="hidden" name={attributionField} />
-        <TermsCheckbox registration={register('terms')} invalid={Boolean(errors.terms)} />
-        <button
-          ref={submitRef}
-          type="submit"
-          disabled={sending}
-          className={`inline-flex items-center justify-center rounded-button bg-primary-dark px-6 py-3 text-button font-medium text-white disabled:cursor-not-allowed disabled:opacity-70 motion-safe:transition-opacity ${focusRing}`}
-        >
-          {sending ? submit.sending : submit.idle}
-        </button>
-      </form>
-      {toaster}
-    </>
+        {sending ? submit.sending : submit.idle}
+      </button>
+    </form>
   );
 }

@@ -1,35 +1,73 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { contactFormCopy } from '../../content/contactForm';
 import { sendContactMessage, type ContactRequest } from './sendContactMessage';
-import type { NoticeKind } from './useToaster';
+import { notify } from './notices';
 
 /**
- * Sends one message at a time and tells the visitor how it went. The ref, not the `sending`
- * state, is the double-submit guard: a second click can land before React re-renders.
+ * The message on its way, if any: whether the server took it, once it has answered. The page's,
+ * not a form's: a visitor may follow a link while it is sending (client navigation unmounts the
+ * form) and come Back to the form shown again with the same words, which must then show that
+ * they are on their way and must not go a second time. Set before the first await, it is also
+ * the double-submit guard: a second click can land before React re-renders.
  */
-export function useContactSubmit(notify: (kind: NoticeKind, message: string) => Promise<void>) {
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
+let messageOnItsWay: Promise<boolean> | undefined;
+const sendingListeners = new Set<() => void>();
+/** What each form on screen does once a message is taken: it empties itself. */
+const takenListeners = new Set<() => void>();
+
+function setMessageOnItsWay(message: Promise<boolean> | undefined): void {
+  messageOnItsWay = message;
+  for (const listener of sendingListeners) listener();
+}
+
+function subscribeToSending(listener: () => void): () => void {
+  sendingListeners.add(listener);
+  return () => sendingListeners.delete(listener);
+}
+
+const isSending = () => messageOnItsWay !== undefined;
+/** The prerendered form, which hydration starts from, has nothing on its way. */
+const isSendingInPrerender = () => false;
+
+async function deliver(prepare: () => Promise<ContactRequest>): Promise<boolean> {
+  const outcome = await sendContactMessage(await prepare());
+  void notify(
+    outcome.ok ? 'success' : 'error',
+    outcome.ok ? contactFormCopy.notices.sent : outcome.error,
+  );
+  return outcome.ok;
+}
+
+/** Sends one message at a time, tells the visitor how it went, and `onTaken` once it was taken. */
+export function useContactSubmit(onTaken: () => void) {
+  const sending = useSyncExternalStore(subscribeToSending, isSending, isSendingInPrerender);
+
+  useEffect(() => {
+    takenListeners.add(onTaken);
+    return () => {
+      takenListeners.delete(onTaken);
+    };
+  }, [onTaken]);
 
   /** `prepare` may wait (for a fresh form token): the button shows the sending state meanwhile. */
   const send = useCallback(
     async (prepare: () => Promise<ContactRequest>): Promise<boolean> => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      setSending(true);
+      if (messageOnItsWay) return false;
+      const message = deliver(prepare);
+      setMessageOnItsWay(message);
       try {
-        const outcome = await sendContactMessage(await prepare());
-        void notify(
-          outcome.ok ? 'success' : 'error',
-          outcome.ok ? contactFormCopy.notices.sent : outcome.error,
-        );
-        return outcome.ok;
+        const taken = await message;
+        if (taken) {
+          // This form's own even once it is gone: it marks the form token it sent as spent.
+          onTaken();
+          for (const shownAgain of takenListeners) if (shownAgain !== onTaken) shownAgain();
+        }
+        return taken;
       } finally {
-        inFlight.current = false;
-        setSending(false);
+        setMessageOnItsWay(undefined);
       }
     },
-    [notify],
+    [onTaken],
   );
 
   return { sending, send };

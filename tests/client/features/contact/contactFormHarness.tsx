@@ -29,10 +29,10 @@ afterEach(() => {
 export const stubFormToken = `${Date.now().toString(36)}.nonce.signature`;
 
 /**
- * Stubs global fetch; the caller decides what each post of a message answers, and the mock
- * records those alone. The form's token request (on mount) is answered with `stubFormToken`.
+ * Stubs global fetch; the caller decides what every other request answers (a message's post, a
+ * page's content on a client-side navigation), and the mock records those alone. The form's token request (on mount) is answered with `stubFormToken`.
  */
-export function stubFetch(impl: () => Promise<Response>) {
+export function stubFetch(impl: typeof fetch) {
   const fetchMock = vi.fn<typeof fetch>(impl);
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     String(input).endsWith('/api/form-token')

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { focusRing } from './focusRing';
+import type * as sonner from './sonner';
+import { tw } from '../../lib/tw';
+
+type Toast = (typeof sonner)['toast'];
+export type NoticeKind = 'success' | 'error';
+
+// sonner's richColors text fails AA on its tinted backgrounds: keep its dark-on-white toast and
+// colour only the icon.
+const toastClassNames = {
+  toast: tw`font-sans`,
+  error: tw`[&_[data-icon]]:text-red-700`,
+  success: tw`[&_[data-icon]]:text-green-700`,
+  closeButton: focusRing,
+};
+
+/** Its effect runs after those of the siblings rendered before it, i.e. once the Toaster listens. */
+function AfterMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+let toaster: Promise<Toast> | undefined;
+
+/**
+ * sonner is a third of the form's code and only needed once someone uses the form, so it is
+ * fetched then. Its Toaster gets a root of its own at the end of the body, not a place in the
+ * form's island: a visitor who follows a link while the form says "Sending..." takes the form off
+ * the page (client navigation unmounts the page's islands), yet must still be told how their
+ * message went. The Toaster mounts before the first notice, so its aria-live region is in the
+ * page before that notice is added to it, which is what makes screen readers announce it.
+ */
+function mountToaster(): Promise<Toast> {
+  toaster ??= import('./sonner')
+    .then(
+      ({ Toaster, toast }) =>
+        new Promise<Toast>((resolve) => {
+          const container = document.createElement('div');
+          document.body.append(container);
+          createRoot(container).render(
+            <>
+              <Toaster
+                position="top-right"
+                duration={6000}
+                closeButton
+                toastOptions={{ classNames: toastClassNames }}
+              />
+              <AfterMount run={() => resolve(toast)} />
+            </>,
+          );
+        }),
+    )
+    .catch((error: unknown) => {
+      // A dropped connection must not cost the visitor every later notice: the next call retries.
+      toaster = undefined;
+      throw error;
+    });
+  return toaster;
+}
+
+export async function notify(kind: NoticeKind, message: string): Promise<void> {
+  try {
+    (await mountToaster())[kind](message);
+  } catch {
+    // The visitor went offline before sonner arrived: the notice matters more than its looks.
+    window.alert(message);
+  }
+}
+
+/** For the form's focus and pointerdown events: mounts the Toaster early, never fails. */
+export function warmUpNotices(): void {
+  mountToaster().catch(() => {});
+}

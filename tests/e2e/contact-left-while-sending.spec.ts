@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectSameDocument, markDocument } from './support/clientNavigation';
+import {
+  contactTexts,
+  fillContactForm,
+  gotoContactForm,
+  newVisitor,
+  notice,
+  recordRelayRequests,
+  type ContactForm,
+} from './support/contactForm';
+import { waitForMail } from './support/mailbox';
+
+// A visitor presses Send, then leaves the page while the form says "Sending...".
+
+test.use({ viewport: { width: 1300, height: 900 } });
+
+const footerLink = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+
+/** Holds every post of a message until `release` is called, so the visitor can leave meanwhile. */
+async function holdPosts(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/send-email', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function sendAndLeave(form: ContactForm, leave: () => Promise<void>) {
+  await form.terms.check();
+  await form.submitButton.click();
+  await expect(form.submitButton).toHaveText(contactTexts.sending);
+  await leave();
+}
+
+test('through a link: told it was sent where they are, and Back finds the form empty', async ({
+  page,
+}) => {
+  const form = await gotoContactForm(page);
+  await markDocument(page);
+  const release = await holdPosts(page);
+  const relayRequests = recordRelayRequests(page);
+  const visitor = newVisitor();
+  await fillContactForm(form, visitor);
+
+  await sendAndLeave(form, () => footerLink(page, 'About').click());
+  await expect(page).toHaveURL('/about');
+  release();
+
+  await expect(notice(page, contactTexts.sent)).toBeVisible();
+  expect(await waitForMail(visitor.email)).toHaveLength(1);
+  await page.goBack();
+  await expect(page).toHaveURL('/contact');
+  await expect(form.form).toHaveJSProperty('noValidate', true);
+  for (const field of [form.name, form.email, form.phone, form.company, form.message]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(form.terms).not.toBeChecked();
+  expect(relayRequests).toHaveLength(1);
+  await expectSameDocument(page);
+});
+
+test('and Back before it is taken: the form shows it sending, then empties itself', async ({
+  page,
+}) => {
+  const form = await gotoContactForm(page);
+  await markDocument(page);
+  const release = await holdPosts(page);
+  const relayRequests = recordRelayRequests(page);
+  const visitor = newVisitor();
+  await fillContactForm(form, visitor);
+
+  await sendAndLeave(form, () => footerLink(page, 'About').click());
+  await expect(page).toHaveURL('/about');
+  await page.goBack();
+  await expect(page).toHaveURL('/contact');
+  await expect(form.name).toHaveValue(visitor.name);
+  await expect(form.submitButton).toHaveText(contactTexts.sending);
+  await expect(form.submitButton).toBeDisabled();
+  release();
+
+  await expect(notice(page, contactTexts.sent)).toBeVisible();
+  await expect(form.submitButton).toHaveText(contactTexts.send);
+  for (const field of [form.name, form.email, form.phone, form.company, form.message]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(form.terms).not.toBeChecked();
+  expect(await waitForMail(visitor.email)).toHaveLength(1);
+  expect(relayRequests).toHaveLength(1);
+  await expectSameDocument(page);
+});
+
+test('through a page load: Back finds every word, since the message may not have arrived', async ({
+  page,
+}) => {
+  const form = await gotoContactForm(page);
+  await holdPosts(page);
+  const visitor = newVisitor();
+  await fillContactForm(form, visitor);
+
+  await sendAndLeave(form, async () => {
+    await page.goto('/about');
+  });
+
+  await page.goBack();
+  await expect(page).toHaveURL('/contact');
+  await expect(form.form).toHaveJSProperty('noValidate', true);
+  await expect(form.name).toHaveValue(visitor.name);
+  await expect(form.email).toHaveValue(visitor.email);
+  await expect(form.phone).toHaveValue(visitor.phone);
+  await expect(form.company).toHaveValue(visitor.company);
+  await expect(form.message).toHaveValue(visitor.message);
+  await expect(form.terms).toBeChecked();
+});
