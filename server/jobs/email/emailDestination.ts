@@ -74,7 +74,10 @@ export function emailDestination(options: {
     async run({ job, lead, pastPointOfNoReturn }: Attempt): Promise<Outcome> {
       if (!lead) return { kind: 'failed', failure: 'refused', reason: 'the lead is gone' };
       const { sentTo } = progressOf(job.payload);
-      const to = settings.mailTo.filter((address) => !sentTo.includes(address));
+      // Whatever its capitals, an address names one inbox: MAIL_TO re-spelt between tries has the
+      // same people in it, and the ones that have the message must not get it again.
+      const has = new Set(sentTo.map((address) => address.toLowerCase()));
+      const to = settings.mailTo.filter((address) => !has.has(address.toLowerCase()));
       if (to.length === 0) return { kind: 'done' };
       const raw =
         lead.eml === undefined ? await composeMessage(lead, settings) : Buffer.from(lead.eml);
