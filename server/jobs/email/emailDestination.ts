@@ -88,10 +88,16 @@ export function emailDestination(options: {
       } catch (caught) {
         const error = caught as NodemailerError;
         if (error instanceof UnconfirmedSendError) {
+          // An earlier try's copy is in the others' inboxes: a person looking there would take
+          // it for this one's and never send it to the addresses still waiting.
+          const where =
+            sentTo.length === 0
+              ? 'the inbox'
+              : `the inbox of ${to.join(', ')} (${sentTo.join(', ')} had it already)`;
           return {
             kind: 'failed',
             failure: 'unconfirmed',
-            reason: `unconfirmed: ${error.message}; the SMTP server may have the message, check the inbox for its Message-ID before \`npm run outbox -- retry\``,
+            reason: `unconfirmed: ${error.message}; the SMTP server may have the message, check ${where} for its Message-ID before \`npm run outbox -- retry\``,
             error,
           };
         }
