@@ -112,7 +112,7 @@ const phonesIn = (text: string) =>
 const isCode = (word: string) => /\p{L}/u.test(word) && digitsIn(word) >= minCodeDigits;
 
 /**
- * A campaign gives every copy the same way to its seller, so the last few copies before tell;
+ * A campaign gives every copy the same way to its seller, so the latest few copies read tell;
  * reading more would only cost time (a few ms for each 5,000-character copy of words to check).
  */
 const earlierCopiesRead = 3;
