@@ -6,14 +6,14 @@ import type { Store } from './store';
 const maxCopiesRead = 100;
 
 /**
- * The copies of the text stored since `since`, the addresses (lower-cased) they came from, and
- * their senders' networks (as the rate limit keys them).
+ * The copies of the text stored since `since`: the addresses (lower-cased) they came from, their
+ * senders' networks (as the rate limit keys them) and their messages, oldest first.
  */
 export async function campaignCopies(
   store: Store,
   textHash: string,
   since: number,
-): Promise<{ copies: number; senders: Set<string>; networks: Set<string> }> {
+): Promise<{ copies: number; senders: Set<string>; networks: Set<string>; texts: string[] }> {
   const rows = await store.db
     .selectFrom('campaign_copies')
     .innerJoin('leads', 'leads.id', 'campaign_copies.lead_id')
@@ -23,12 +23,12 @@ export async function campaignCopies(
     .orderBy('campaign_copies.seen_at')
     .limit(maxCopiesRead)
     .execute();
+  const messages = rows.map((row) => JSON.parse(row.fields) as Lead['message']);
   return {
     copies: rows.length,
-    senders: new Set(
-      rows.map((row) => emailKey((JSON.parse(row.fields) as Lead['message']).email)),
-    ),
+    senders: new Set(messages.map((message) => emailKey(message.email))),
     networks: new Set(rows.map((row) => row.visitor)),
+    texts: messages.map((message) => message.message),
   };
 }
 

@@ -84,21 +84,62 @@ const minCodeDigits = 4;
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 
 /**
- * What a campaign's copy carries for it to pay: a way to the seller (a link, a web or e-mail
- * address, a phone number), a code numbering the copy, or a seller's pitch. A plain enquiry carries
- * none of these, and its words ("I would like a quote for your IT staffing services") are anyone's
- * to guess and post first.
+ * A word's web or e-mail address as every copy that names it writes it: lower-cased, a web
+ * address by its host alone, without the marks around it.
  */
-function carriesAnOffer(text: string): boolean {
-  return (
-    webAddress.test(text) ||
-    emailAddress.test(text) ||
-    (text.match(digitRun) ?? []).some((run) => digitsIn(run) >= minPhoneDigits) ||
-    (text.match(/\S+/g) ?? []).some(
-      (word) => /\p{L}/u.test(word) && digitsIn(word) >= minCodeDigits,
-    ) ||
-    sellingKinds.some(([, pattern]) => pattern.test(text))
-  );
+function addressIn(word: string): string | undefined {
+  const email = emailAddress.test(word);
+  if (!email && !webAddress.test(word)) return undefined;
+  const lower = word.toLowerCase();
+  const address = email
+    ? lower
+    : (lower.replace(/^[^:]*:\/\//, '').split(/[/?#]/, 1)[0] ?? '').replace(/^www\./, '');
+  const bare = address
+    .replace(/[^\p{L}\p{N}@.-]+/gu, '')
+    .split('.')
+    .filter(Boolean)
+    .join('.');
+  // What is left of "@." or "http://x" names nobody, and would be found in any copy.
+  return /[\p{L}\p{N}]\.[\p{L}\p{N}]/u.test(bare) ? bare : undefined;
+}
+
+const phonesIn = (text: string) =>
+  (text.match(digitRun) ?? [])
+    .map((run) => run.replace(/\D/g, ''))
+    .filter((digits) => digits.length >= minPhoneDigits)
+    .map((digits) => digits.slice(-minPhoneDigits));
+
+const isCode = (word: string) => /\p{L}/u.test(word) && digitsIn(word) >= minCodeDigits;
+
+/**
+ * A campaign gives every copy the same way to its seller, so the latest few copies read tell;
+ * reading more would only cost time (a few ms for each 5,000-character copy of words to check).
+ */
+const earlierCopiesRead = 3;
+
+/**
+ * Whether the copy carries an offer a campaign's copies share: a seller's pitch, a way to the
+ * same seller (a link, a web or e-mail address, a phone number) one of the copies before gives
+ * too, or a code numbering the copy as one before is numbered. A plain enquiry carries none of
+ * these: its words ("I would like a quote for your IT staffing services") are anyone's to guess
+ * and post first, and the visitor's own number or address at its end is in no copy a stranger
+ * posted.
+ */
+function carriesAnOffer(text: string, earlierTexts: string[]): boolean {
+  if (sellingKinds.some(([, pattern]) => pattern.test(text))) return true;
+  const words = text.match(/\S+/g) ?? [];
+  const phones = phonesIn(text);
+  const addresses = words.flatMap((word) => addressIn(word) ?? []);
+  const numbered = words.some(isCode);
+  if (phones.length === 0 && addresses.length === 0 && !numbered) return false;
+  return earlierTexts.slice(-earlierCopiesRead).some((earlier) => {
+    const lower = earlier.toLowerCase();
+    return (
+      addresses.some((address) => lower.includes(address)) ||
+      (phones.length > 0 && phonesIn(earlier).some((phone) => phones.includes(phone))) ||
+      (numbered && (earlier.match(/\S+/g) ?? []).some(isCode))
+    );
+  });
 }
 
 /** A text's copies within the window, this message counted, and where they came from. */
@@ -108,23 +149,25 @@ interface Copies {
   senders: number;
   /** distinct networks, as the rate limit counts them */
   networks: number;
+  /** the earlier copies' messages */
+  earlierTexts: string[];
 }
 
 /**
  * The same text again within the window, this message counted: the first copy passes, the second
  * counts a little (a person may send twice), the third and later are held when one network sent
- * them all (a sender repeating itself under any names) or the text carries an offer. Plain words
+ * them all (a sender repeating itself under any names) or the copies share an offer. Plain words
  * from several networks only count a little: a stranger who posts a visitor's likely words first
  * must not get the visitor's message held. The copies live in the store, so every instance counts
  * them alike and a restart forgets nothing; a post refused (a 503) is no copy.
  */
 export function campaignReasons(
-  { copies, senders, networks }: Copies,
+  { copies, senders, networks, earlierTexts }: Copies,
   text: string,
 ): ScreenReason[] {
   if (copies < 2) return [];
   const why = `the same text ${copies} times within 24 h, from ${senders} address${senders === 1 ? '' : 'es'}`;
-  return copies >= 3 && (networks === 1 || carriesAnOffer(text))
+  return copies >= 3 && (networks === 1 || carriesAnOffer(text, earlierTexts))
     ? [sureReason('campaign', 'campaignRepeated', why)]
     : [unsureReason('campaign', 'campaignSecondCopy', why)];
 }

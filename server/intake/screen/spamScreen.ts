@@ -111,7 +111,7 @@ export function createSpamScreen(
       const campaignText = on('campaign') ? campaignTextOf(message) : undefined;
       const earlier =
         campaignText === undefined
-          ? { copies: 0, senders: new Set<string>(), networks: new Set<string>() }
+          ? { copies: 0, senders: new Set<string>(), networks: new Set<string>(), texts: [] }
           : await campaignCopies(store, campaignText, now - campaignWindowMs);
       earlier.senders.add(emailKey(message.email));
       earlier.networks.add(visitor);
@@ -129,6 +129,7 @@ export function createSpamScreen(
                 copies: earlier.copies + 1,
                 senders: earlier.senders.size,
                 networks: earlier.networks.size,
+                earlierTexts: earlier.texts,
               },
               message.message,
             )),

@@ -74,7 +74,10 @@ export function emailDestination(options: {
     async run({ job, lead, pastPointOfNoReturn }: Attempt): Promise<Outcome> {
       if (!lead) return { kind: 'failed', failure: 'refused', reason: 'the lead is gone' };
       const { sentTo } = progressOf(job.payload);
-      const to = settings.mailTo.filter((address) => !sentTo.includes(address));
+      // Whatever its capitals, an address names one inbox: MAIL_TO re-spelt between tries has the
+      // same people in it, and the ones that have the message must not get it again.
+      const has = new Set(sentTo.map((address) => address.toLowerCase()));
+      const to = settings.mailTo.filter((address) => !has.has(address.toLowerCase()));
       if (to.length === 0) return { kind: 'done' };
       const raw =
         lead.eml === undefined ? await composeMessage(lead, settings) : Buffer.from(lead.eml);
@@ -85,10 +88,16 @@ export function emailDestination(options: {
       } catch (caught) {
         const error = caught as NodemailerError;
         if (error instanceof UnconfirmedSendError) {
+          // An earlier try's copy is in the others' inboxes: a person looking there would take
+          // it for this one's and never send it to the addresses still waiting.
+          const where =
+            sentTo.length === 0
+              ? 'the inbox'
+              : `the inbox of ${to.join(', ')} (${sentTo.join(', ')} had it already)`;
           return {
             kind: 'failed',
             failure: 'unconfirmed',
-            reason: `unconfirmed: ${error.message}; the SMTP server may have the message, check the inbox for its Message-ID before \`npm run outbox -- retry\``,
+            reason: `unconfirmed: ${error.message}; the SMTP server may have the message, check ${where} for its Message-ID before \`npm run outbox -- retry\``,
             error,
           };
         }

@@ -57,3 +57,59 @@ it.each(guessable)(
     await waitFor(() => smtp.received.some((mail) => mail.raw.includes(validMessage.email)));
   },
 );
+
+// The same words with a way to reach whoever wrote them: a stranger's own, then the visitor's.
+// What makes a campaign pay is one seller's contact in every copy; each sender's own differs.
+const signedOff = [
+  (contact: { email: string; phone: string }) =>
+    `Hello, I would like to get a quote for your IT staffing services. Please call me at ${contact.phone}.`,
+  (contact: { email: string; phone: string }) =>
+    `Hello, I would like to get a quote for your IT staffing services. Reach me at ${contact.email}.`,
+];
+
+it.each(signedOff)(
+  "a stranger posting the words twice with their own contact does not get a visitor's copy with theirs held: %#",
+  async (textOf) => {
+    const { app, smtp, config } = await buildRelayingApp({
+      spamScreen: true,
+      formTokenSecret: secret,
+      rateLimitMax: 10,
+    });
+    const store = await openStoreOf(config);
+    const strangers = [
+      { email: 'stranger@mailbox.test', phone: '(480) 555-0199', network: '203.0.113.7' },
+      { email: 'stranger2@mailbox.test', phone: '480-555-0198', network: '2001:db8:5::1' },
+    ];
+    for (const { email, phone, network } of strangers) {
+      const response = await postJson(
+        app,
+        {
+          ...validMessage,
+          name: 'Sam Stranger',
+          email,
+          phone,
+          company: 'Nobody',
+          message: textOf({ email, phone }),
+          ...asAPerson(),
+        },
+        { remoteAddress: network },
+      );
+      expect(response.statusCode).toBe(202);
+    }
+
+    const response = await postJson(
+      app,
+      {
+        ...validMessage,
+        message: textOf({ ...validMessage, phone: '602 555 0143' }),
+        ...asAPerson(),
+      },
+      { remoteAddress: '198.51.100.20' },
+    );
+
+    expect(response.statusCode).toBe(202);
+    const screen = (await readLead(store, response.json<{ id: string }>().id))?.screen;
+    expect(screen?.held).toBe(false);
+    await waitFor(() => smtp.received.some((mail) => mail.raw.includes(validMessage.email)));
+  },
+);

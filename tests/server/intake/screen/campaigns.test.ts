@@ -50,8 +50,13 @@ it('leaves texts too short to be a campaign alone', () => {
 });
 
 const offer = 'Rank #1 on Google in 30 days: write to sales@rank.example for the offer.';
-/** Copies from as many networks as addresses. */
-const fromEach = (copies: number, senders: number) => ({ copies, senders, networks: senders });
+/** Copies of `text` from as many networks as addresses. */
+const fromEach = (copies: number, senders: number, text = offer) => ({
+  copies,
+  senders,
+  networks: senders,
+  earlierTexts: Array.from({ length: copies - 1 }, () => text),
+});
 
 it('the first copy passes, the second counts a little and unsure, the third and later hold', () => {
   expect(campaignReasons(fromEach(1, 1), offer)).toEqual([]);
@@ -71,8 +76,10 @@ it('the first copy passes, the second counts a little and unsure, the third and 
   );
 });
 
-const heldFromThreeNetworks = (text: string) =>
-  campaignReasons(fromEach(3, 3), text).some((reason) => reason.unsure === undefined);
+const heldFromThreeNetworks = (text: string, earlierTexts = [text, text]) =>
+  campaignReasons({ copies: 3, senders: 3, networks: 3, earlierTexts }, text).some(
+    (reason) => reason.unsure === undefined,
+  );
 
 it('holds a third copy from several networks only when it carries an offer', () => {
   const plain = 'Hello, I would like to get a quote for your IT staffing services.';
@@ -85,16 +92,18 @@ it('holds a third copy from several networks only when it carries an offer', () 
       `${plain} Call +1 (480) 555-0100.`,
       `${plain} ref1001`,
       'We help consulting firms grow your sales with our outsourced team, reply YES for a free audit.',
-    ].map(heldFromThreeNetworks),
+    ].map((text) => heldFromThreeNetworks(text)),
   ).toEqual([true, true, true, true, true, true, true]);
   expect(
     [
       plain,
       `${plain} We run M365 and need W2 staff from Q3 2027, about 12 people.`,
       'We need an ASP.NET and Node.js developer for 6 months, starting 2027-01-04.',
-    ].map(heldFromThreeNetworks),
+    ].map((text) => heldFromThreeNetworks(text)),
   ).toEqual([false, false, false]);
-  expect(campaignReasons({ copies: 3, senders: 1, networks: 2 }, plain)).toEqual([
+  expect(
+    campaignReasons({ copies: 3, senders: 1, networks: 2, earlierTexts: [plain, plain] }, plain),
+  ).toEqual([
     {
       layer: 'campaign',
       points: 4,
@@ -106,7 +115,33 @@ it('holds a third copy from several networks only when it carries an offer', () 
 
 it('holds a third copy of plain words when one network sent every copy, under any names', () => {
   const plain = 'Hello, I would like to get a quote for your IT staffing services.';
-  expect(campaignReasons({ copies: 3, senders: 3, networks: 1 }, plain)).toEqual([
+  expect(
+    campaignReasons({ copies: 3, senders: 3, networks: 1, earlierTexts: [plain, plain] }, plain),
+  ).toEqual([
     { layer: 'campaign', points: 10, why: 'the same text 3 times within 24 h, from 3 addresses' },
   ]);
+});
+
+it('holds a third copy for an offer only when an earlier copy carries it too', () => {
+  const plain = 'Hello, I would like to get a quote for your IT staffing services.';
+  // A campaign numbers each copy its own way, and gives every copy the same way to its seller.
+  expect(heldFromThreeNetworks(`${plain} ref1003`, [`${plain} ref1001`, `${plain} ref1002`])).toBe(
+    true,
+  );
+  expect(
+    heldFromThreeNetworks(`${plain} Call 480.555.0100, or see WWW.Staffing.example/offer.`, [
+      `${plain} Call +1 (480) 555-0100.`,
+      `${plain} See https://staffing.example/?ref=2`,
+    ]),
+  ).toBe(true);
+  // A visitor's own number or address, after the words a stranger posted with theirs or none.
+  expect(
+    [
+      [`${plain} Call me at (602) 555-0143.`, [plain, plain]],
+      [`${plain} Call me at (602) 555-0143.`, [`${plain} Call me at (480) 555-0199.`]],
+      [`${plain} Reach me at jane@acme.test`, [`${plain} Reach me at sam@mailbox.test`]],
+      [`${plain} ISO27001`, [plain, plain]],
+      [`${plain} Mail me: ~@~.~`, [`${plain} Mail me: ~@~.~`]],
+    ].map(([text, earlier]) => heldFromThreeNetworks(text as string, earlier as string[])),
+  ).toEqual([false, false, false, false, false]);
 });
