@@ -7,7 +7,17 @@ export interface DestinationBacklog {
   failed: number;
   /** when the oldest lead still pending arrived; undefined when none is */
   oldestPendingAt: number | undefined;
+  /**
+   * Of the pending, those part of whose delivery is done (a job's payload is set only by a try
+   * that did part of it): an e-mail some MAIL_TO addresses have while others wait for it.
+   */
+  partlyDone: { count: number; oldestAt: number | undefined };
+  /** when the oldest pending lead no part of whose delivery is done arrived */
+  oldestUntouchedAt: number | undefined;
 }
+
+const timeOf = (at: number | string | null | undefined) =>
+  at === null || at === undefined ? undefined : Number(at);
 
 const pendingStates = ['queued', 'sending'] as const;
 
@@ -41,7 +51,17 @@ export async function readDestinationBacklog(
     store.db
       .selectFrom('jobs')
       .innerJoin('leads', 'leads.id', 'jobs.key')
-      .select((eb) => eb.fn.min('leads.received_at').as('at'))
+      .select((eb) => {
+        const partly = eb('jobs.payload', 'is not', null);
+        const receivedIf = (done: typeof partly) =>
+          eb.case().when(done).then(eb.ref('leads.received_at')).end();
+        return [
+          eb.fn.min('leads.received_at').as('at'),
+          eb.fn.min(receivedIf(partly)).as('partlyAt'),
+          eb.fn.min(receivedIf(eb('jobs.payload', 'is', null))).as('untouchedAt'),
+          eb.fn.count(receivedIf(partly)).as('partly'),
+        ];
+      })
       .where('jobs.task', '=', destination)
       .where('jobs.state', 'in', pendingStates)
       .executeTakeFirst(),
@@ -49,8 +69,9 @@ export async function readDestinationBacklog(
   return {
     pending: Number(pending?.count ?? 0),
     failed: totals.failed,
-    oldestPendingAt:
-      oldest?.at === null || oldest?.at === undefined ? undefined : Number(oldest.at),
+    oldestPendingAt: timeOf(oldest?.at),
+    partlyDone: { count: Number(oldest?.partly ?? 0), oldestAt: timeOf(oldest?.partlyAt) },
+    oldestUntouchedAt: timeOf(oldest?.untouchedAt),
   };
 }
 

@@ -26,17 +26,18 @@ function refusalOutcome(refusals: NodemailerError[], progress: Progress): Outcom
     .map((refusal) => `${refusal.recipient}: ${refusal.response ?? refusal.message}`)
     .concat(sentTo.length > 0 ? [`sent to ${sentTo.join(', ')}`] : [])
     .join('; ');
-  const payload = JSON.stringify(progress);
+  // Only a try that did part of the job writes its payload: a job with none has reached nobody.
+  const payload = sentTo.length > 0 ? { payload: JSON.stringify(progress) } : {};
   const deferral = refusals.find((refusal) => refusal.permanent !== true);
   if (deferral) {
-    return { kind: 'retry', reason, error: deferral, taskDown: sentTo.length === 0, payload };
+    return { kind: 'retry', reason, error: deferral, taskDown: sentTo.length === 0, ...payload };
   }
   return {
     kind: 'failed',
     failure: 'refused',
     reason: `refused permanently: ${reason}`,
     error: refusals[0],
-    payload,
+    ...payload,
   };
 }
 
