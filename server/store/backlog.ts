@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DestinationName } from './lead';
 import type { Store } from './store';
 
@@ -91,14 +92,28 @@ export async function countHeld(store: Store, since?: number): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** The destination's latest delivery and latest error, for the operator's `status`. */
+/**
+ * The destination's latest delivery and latest error, for the operator's `status`. A delivery is
+ * also a message some MAIL_TO addresses took while others wait: its job's payload says when.
+ */
 export async function readLastOutcomes(store: Store, destination: DestinationName) {
-  const [delivered, failing] = await Promise.all([
+  const sentAt =
+    store.engine === 'postgres'
+      ? sql<string | null>`cast(cast(payload as json) ->> 'sentAt' as bigint)`
+      : sql<number | null>`json_extract(payload, '$.sentAt')`;
+  const [delivered, partly, failing] = await Promise.all([
     store.db
       .selectFrom('jobs')
       .select((eb) => eb.fn.max('last_attempt_at').as('at'))
       .where('task', '=', destination)
       .where('state', '=', 'done')
+      .executeTakeFirst(),
+    store.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.max(sentAt).as('at'))
+      .where('task', '=', destination)
+      .where('state', 'in', [...pendingStates, 'failed'])
+      .where('payload', 'is not', null)
       .executeTakeFirst(),
     // jobs_last_error holds only the jobs with an error, newest last.
     store.db
@@ -110,8 +125,9 @@ export async function readLastOutcomes(store: Store, destination: DestinationNam
       .limit(1)
       .executeTakeFirst(),
   ]);
+  const deliveredAt = [delivered?.at, partly?.at].map(timeOf).filter((at) => at !== undefined);
   return {
-    lastDeliveredAt: delivered?.at ?? undefined,
+    lastDeliveredAt: deliveredAt.length > 0 ? Math.max(...deliveredAt) : undefined,
     lastError:
       failing?.last_error != null && failing.last_attempt_at !== null
         ? { at: failing.last_attempt_at, leadId: failing.key, reason: failing.last_error }

@@ -36,13 +36,14 @@ export function emailDestination(options: {
     name: 'email',
     retry: schedule,
     leaseMs,
-    async run({ job, lead, pastPointOfNoReturn }: Attempt): Promise<Outcome> {
+    async run({ job, at, lead, pastPointOfNoReturn }: Attempt): Promise<Outcome> {
       if (!lead) return { kind: 'failed', failure: 'refused', reason: 'the lead is gone' };
       try {
         const { outcome } = await sendToTheRest({
           sender,
           mailTo: settings.mailTo,
           progress: progressOf(job.payload),
+          at,
           compose: async () =>
             lead.eml === undefined ? composeMessage(lead, settings) : Buffer.from(lead.eml),
           dataBegins: pastPointOfNoReturn,

@@ -3,10 +3,11 @@ import type { Outcome } from '../task';
 import type { createSmtpSender } from './smtpSender';
 
 /**
- * What a job mailing MAIL_TO keeps between its tries: the addresses that have the message, and
- * whatever else the job needs to send the others the same message.
+ * What a job mailing MAIL_TO keeps between its tries: the addresses that have the message, when
+ * the last of them took it (the store's readLastOutcomes reads it), and whatever else the job
+ * needs to send the others the same message.
  */
-export type Progress<Rest = unknown> = Rest & { sentTo: string[] };
+export type Progress<Rest = unknown> = Rest & { sentTo: string[]; sentAt?: number };
 
 export const progressOf = <Rest>(payload: string | null) =>
   (payload === null ? { sentTo: [] } : JSON.parse(payload)) as Partial<Rest> & Progress;
@@ -42,20 +43,23 @@ function refusalOutcome(refusals: NodemailerError[], progress: Progress): Outcom
 }
 
 /**
- * Mails the message `compose` makes to those of `mailTo` that `progress` does not name yet, with
- * the try's outcome (a refused recipient's included, its payload the progress from now on) and
- * who has the message now. Any other failure is thrown, for the caller's own reading.
+ * Mails the message `compose` makes to those of `mailTo` that `progress` does not name yet, in a
+ * try begun `at`, with the try's outcome (a refused recipient's included, its payload the
+ * progress from now on) and who has the message now. Any other failure is thrown, for the
+ * caller's own reading.
  */
 export async function sendToTheRest<Rest>({
   sender,
   mailTo,
   progress,
+  at,
   compose,
   dataBegins,
 }: {
   sender: ReturnType<typeof createSmtpSender>;
   mailTo: string[];
   progress: Progress<Rest>;
+  at: number;
   compose: () => Promise<Buffer>;
   dataBegins: () => Promise<void>;
 }): Promise<{ outcome: Outcome; sentTo: string[] }> {
@@ -66,7 +70,8 @@ export async function sendToTheRest<Rest>({
     const { accepted, refusals } = await sender.send(raw, to, dataBegins);
     const sentTo = [...progress.sentTo, ...accepted];
     if (refusals.length === 0) return { outcome: { kind: 'done' }, sentTo };
-    return { outcome: refusalOutcome(refusals, { ...progress, sentTo }), sentTo };
+    const sentAt = accepted.length > 0 ? at : progress.sentAt;
+    return { outcome: refusalOutcome(refusals, { ...progress, sentTo, sentAt }), sentTo };
   } catch (caught) {
     const error = caught as NodemailerError;
     if (error.command === 'RCPT TO' && error.rejectedErrors?.length) {

@@ -24,14 +24,18 @@ interface DigestMailer {
 type KeptPeriod = Pick<DigestPeriod, 'since' | 'until'>;
 
 /**
- * Mails the digest of the held leads `held` to the MAIL_TO addresses `sentTo` does not name,
- * none when there are none, with the try's outcome and who has the digest now.
+ * Mails the digest of the held leads `held` to the MAIL_TO addresses `sentTo` does not name, in a
+ * try begun `at`, none when there are none, with the try's outcome and who has the digest now.
  */
 export async function mailHeldDigest(
   held: StoredLead[],
   period: DigestPeriod,
   { smtpUrl, settings }: DigestMailer,
-  { sentTo = [], messageId }: { sentTo?: string[]; messageId?: string } = {},
+  {
+    sentTo = [],
+    messageId,
+    at = period.until,
+  }: { sentTo?: string[]; messageId?: string; at?: number } = {},
 ): Promise<{ outcome: Outcome; sentTo: string[] }> {
   if (held.length === 0) return { outcome: { kind: 'done' }, sentTo };
   const sender = createSmtpSender(smtpUrl, settings.mailFrom, defaultSmtpTimeouts);
@@ -40,6 +44,7 @@ export async function mailHeldDigest(
       sender,
       mailTo: settings.mailTo,
       progress: { since: period.since, until: period.until, sentTo } satisfies Progress<KeptPeriod>,
+      at,
       compose: () => composeDigest(held, period, settings, messageId),
       // No store record waits on the data: a digest sent twice is one too many, never a loss.
       dataBegins: async () => undefined,
@@ -115,6 +120,7 @@ export function heldDigest({
           : await digestToCome(at);
       const sent = await mailHeldDigest(named, period, mailer, {
         sentTo: progress.sentTo,
+        at,
         messageId: `<held-digest-${day}@${domain}>`,
       });
       // Named once one address has them: a later digest would name them to that one again.
