@@ -45,22 +45,48 @@ const backlogWordings: Record<DestinationName, BacklogWording> = {
   ],
 };
 
-/** The destination's oldest pending lead is older than ALERT_AFTER_MINUTES. */
+/**
+ * The destination's oldest pending lead that nothing of it has reached is older than
+ * ALERT_AFTER_MINUTES. An e-mail some MAIL_TO addresses have shows the relay works: the
+ * partlyDeliveredWatch speaks of it.
+ */
 export function backlogWatch(destination: DestinationName, alertAfterMinutes: number): Watch {
   return async (store, now) => {
     const backlog = await readDestinationBacklog(store, destination);
-    const age = ageSeconds(backlog.oldestPendingAt, now);
+    const age = ageSeconds(backlog.oldestUntouchedAt, now);
     const minutes = Math.floor(age / 60);
-    const [raise, clear] = backlogWordings[destination](
-      backlog.pending,
-      minutes,
-      alertAfterMinutes,
-    );
+    const pending = backlog.pending - backlog.partlyDone.count;
+    const [raise, clear] = backlogWordings[destination](pending, minutes, alertAfterMinutes);
     return {
       raised: age > alertAfterMinutes * 60,
       raise,
       clear,
-      fields: { oldestPendingMinutes: minutes, pending: backlog.pending, failed: backlog.failed },
+      fields: { oldestPendingMinutes: minutes, pending, failed: backlog.failed },
+    };
+  };
+}
+
+/**
+ * The oldest contact message some MAIL_TO addresses have while others still wait for it (a full
+ * mailbox deferring it) is older than ALERT_AFTER_MINUTES: the relay works, that address does not.
+ */
+export function partlyDeliveredWatch(alertAfterMinutes: number): Watch {
+  return async (store, now) => {
+    const { partlyDone } = await readDestinationBacklog(store, 'email');
+    const age = ageSeconds(partlyDone.oldestAt, now);
+    const minutes = Math.floor(age / 60);
+    const waiting = partlyDone.count;
+    return {
+      raised: age > alertAfterMinutes * 60,
+      raise: {
+        event: 'lead_partly_sent_too_long',
+        text: `Some MAIL_TO addresses are not getting contact messages the others got: the oldest of ${waiting} such message(s) has waited ${minutes} minutes for them (alert after ${alertAfterMinutes}). They are tried again by themselves; \`npm run outbox -- status\` names the address and its answer.`,
+      },
+      clear: {
+        event: 'lead_partly_sent_recovered',
+        text: `Every MAIL_TO address gets contact messages again: ${waiting} still waiting for some, the oldest ${minutes} minutes old.`,
+      },
+      fields: { oldestWaitingMinutes: minutes, waiting },
     };
   };
 }

@@ -12,6 +12,8 @@ export type AlertEvent =
   | 'lead_moved_to_failed'
   | 'lead_pending_too_long'
   | 'lead_pending_recovered'
+  | 'lead_partly_sent_too_long'
+  | 'lead_partly_sent_recovered'
   | 'lead_webhook_failed'
   | 'lead_webhook_disabled'
   | 'lead_webhook_pending_too_long'

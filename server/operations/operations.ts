@@ -6,7 +6,7 @@ import type { Task } from '../jobs/task';
 import type { LeadEvents } from '../leadEvents';
 import type { Store } from '../store/store';
 import { Alerter, alertPosts, failureAlerts } from './alerts';
-import { alertWatch, backlogWatch, heldSurgeWatch } from './alertWatch';
+import { alertWatch, backlogWatch, heldSurgeWatch, partlyDeliveredWatch } from './alertWatch';
 import { eventLog } from './eventLog';
 import { heldDigest } from './heldDigest/heldDigest';
 import { countBeacons, createMetrics } from './metrics';
@@ -72,6 +72,7 @@ export function setUpOperations(
         ...(webhook ? (['email', 'webhook'] as const) : (['email'] as const)).map((destination) =>
           backlogWatch(destination, config.alertAfterMinutes),
         ),
+        partlyDeliveredWatch(config.alertAfterMinutes),
         heldSurgeWatch(config.spamHeldAlertPerHour),
       ],
     }),

@@ -334,7 +334,13 @@ const digest: Command = async ({ config, print, now = Date.now }, store, args) =
   const until = now();
   const period = { since: until - dayMs, until, timeZone: config.spamDigestTimeZone };
   const held = await listHeldLeads(store, period);
-  await mailHeldDigest(held, period, { smtpUrl: config.smtpUrl, settings: config });
+  const { outcome } = await mailHeldDigest(held, period, {
+    smtpUrl: config.smtpUrl,
+    settings: config,
+  });
+  if (outcome.kind !== 'done') {
+    throw new CommandError(`The digest did not reach every MAIL_TO address: ${outcome.reason}`);
+  }
   print(
     held.length === 0
       ? 'Nothing was held in the last day: no digest sent'

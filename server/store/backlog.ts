@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DestinationName } from './lead';
 import type { Store } from './store';
 
@@ -7,7 +8,17 @@ export interface DestinationBacklog {
   failed: number;
   /** when the oldest lead still pending arrived; undefined when none is */
   oldestPendingAt: number | undefined;
+  /**
+   * Of the pending, those part of whose delivery is done (a job's payload is set only by a try
+   * that did part of it): an e-mail some MAIL_TO addresses have while others wait for it.
+   */
+  partlyDone: { count: number; oldestAt: number | undefined };
+  /** when the oldest pending lead no part of whose delivery is done arrived */
+  oldestUntouchedAt: number | undefined;
 }
+
+const timeOf = (at: number | string | null | undefined) =>
+  at === null || at === undefined ? undefined : Number(at);
 
 const pendingStates = ['queued', 'sending'] as const;
 
@@ -41,7 +52,17 @@ export async function readDestinationBacklog(
     store.db
       .selectFrom('jobs')
       .innerJoin('leads', 'leads.id', 'jobs.key')
-      .select((eb) => eb.fn.min('leads.received_at').as('at'))
+      .select((eb) => {
+        const partly = eb('jobs.payload', 'is not', null);
+        const receivedIf = (done: typeof partly) =>
+          eb.case().when(done).then(eb.ref('leads.received_at')).end();
+        return [
+          eb.fn.min('leads.received_at').as('at'),
+          eb.fn.min(receivedIf(partly)).as('partlyAt'),
+          eb.fn.min(receivedIf(eb('jobs.payload', 'is', null))).as('untouchedAt'),
+          eb.fn.count(receivedIf(partly)).as('partly'),
+        ];
+      })
       .where('jobs.task', '=', destination)
       .where('jobs.state', 'in', pendingStates)
       .executeTakeFirst(),
@@ -49,8 +70,9 @@ export async function readDestinationBacklog(
   return {
     pending: Number(pending?.count ?? 0),
     failed: totals.failed,
-    oldestPendingAt:
-      oldest?.at === null || oldest?.at === undefined ? undefined : Number(oldest.at),
+    oldestPendingAt: timeOf(oldest?.at),
+    partlyDone: { count: Number(oldest?.partly ?? 0), oldestAt: timeOf(oldest?.partlyAt) },
+    oldestUntouchedAt: timeOf(oldest?.untouchedAt),
   };
 }
 
@@ -70,14 +92,28 @@ export async function countHeld(store: Store, since?: number): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** The destination's latest delivery and latest error, for the operator's `status`. */
+/**
+ * The destination's latest delivery and latest error, for the operator's `status`. A delivery is
+ * also a message some MAIL_TO addresses took while others wait: its job's payload says when.
+ */
 export async function readLastOutcomes(store: Store, destination: DestinationName) {
-  const [delivered, failing] = await Promise.all([
+  const sentAt =
+    store.engine === 'postgres'
+      ? sql<string | null>`cast(cast(payload as json) ->> 'sentAt' as bigint)`
+      : sql<number | null>`json_extract(payload, '$.sentAt')`;
+  const [delivered, partly, failing] = await Promise.all([
     store.db
       .selectFrom('jobs')
       .select((eb) => eb.fn.max('last_attempt_at').as('at'))
       .where('task', '=', destination)
       .where('state', '=', 'done')
+      .executeTakeFirst(),
+    store.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.max(sentAt).as('at'))
+      .where('task', '=', destination)
+      .where('state', 'in', [...pendingStates, 'failed'])
+      .where('payload', 'is not', null)
       .executeTakeFirst(),
     // jobs_last_error holds only the jobs with an error, newest last.
     store.db
@@ -89,8 +125,9 @@ export async function readLastOutcomes(store: Store, destination: DestinationNam
       .limit(1)
       .executeTakeFirst(),
   ]);
+  const deliveredAt = [delivered?.at, partly?.at].map(timeOf).filter((at) => at !== undefined);
   return {
-    lastDeliveredAt: delivered?.at ?? undefined,
+    lastDeliveredAt: deliveredAt.length > 0 ? Math.max(...deliveredAt) : undefined,
     lastError:
       failing?.last_error != null && failing.last_attempt_at !== null
         ? { at: failing.last_attempt_at, leadId: failing.key, reason: failing.last_error }

@@ -126,11 +126,17 @@ export async function readLead(store: Store, id: string): Promise<StoredLead | u
 
 /**
  * The leads still held that were received in [since, until), oldest first: the digest's list.
- * `undigested`: only those no daily digest has named yet.
+ * `undigested`: only those no daily digest has named yet; `namedBy`: only those the digest of
+ * that day named.
  */
 export async function listHeldLeads(
   store: Store,
-  { since, until, undigested = false }: { since: number; until: number; undigested?: boolean },
+  {
+    since,
+    until,
+    undigested = false,
+    namedBy,
+  }: { since: number; until: number; undigested?: boolean; namedBy?: string },
 ): Promise<StoredLead[]> {
   const rows = await store.db
     .selectFrom('leads')
@@ -138,6 +144,7 @@ export async function listHeldLeads(
     // A literal, as the index of the undigested ones says it: SQLite uses a partial index only then.
     .where('status', '=', sql.lit('held'))
     .$if(undigested, (query) => query.where('digest_day', 'is', null))
+    .$if(namedBy !== undefined, (query) => query.where('digest_day', '=', namedBy ?? ''))
     .where('received_at', '>=', since)
     .where('received_at', '<', until)
     .orderBy('received_at')

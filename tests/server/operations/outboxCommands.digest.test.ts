@@ -30,6 +30,26 @@ describeEachEngine('npm run outbox -- digest', (engine) => {
     expect(text).not.toContain(dayBefore);
   });
 
+  it('says which MAIL_TO address refused the digest, and fails, rather than that it was mailed to all', async () => {
+    const smtp = await startSmtpSink();
+    const mailTo = ['leads@company.test', 'ceo@company.test'];
+    const { config, store } = await commandStore(engine, { smtpUrl: smtp.url, mailTo });
+    await seedLead(store, 'spam');
+    smtp.respondToRecipient = (address) =>
+      address === 'ceo@company.test' ? { code: 452, message: 'Mailbox full' } : undefined;
+
+    const result = await outboxCommand(config, 'digest');
+    await smtp.close();
+
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'The digest did not reach every MAIL_TO address: ceo@company.test: 452 Mailbox full; sent to leads@company.test\n',
+    });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['leads@company.test']]);
+  });
+
   it('sends nothing when nothing was held, and says so', async () => {
     const smtp = await startSmtpSink();
     const { config, store } = await commandStore(engine, { smtpUrl: smtp.url });

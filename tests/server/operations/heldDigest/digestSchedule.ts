@@ -20,10 +20,15 @@ const quietLog = { info: () => {}, error: () => {}, warn: () => {} } as never;
  * One instance's job runner with the daily digest at 08:00 in Phoenix, on `clock.now`: `check`
  * runs what is due then (the digest's schedule included), as the runner's poll would.
  */
-export function scheduleAt(store: Store, smtp: SmtpSink, clock: { now: number }) {
+export function scheduleAt(
+  store: Store,
+  smtp: SmtpSink,
+  clock: { now: number },
+  mailTo = settings.mailTo,
+) {
   const task = heldDigest({
     store,
-    mailer: { smtpUrl: smtp.url, settings },
+    mailer: { smtpUrl: smtp.url, settings: { ...settings, mailTo } },
     time: { hour: 8, timeZone: 'America/Phoenix' },
     log: quietLog,
   });
