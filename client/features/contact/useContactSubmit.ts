@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { contactFormCopy } from '../../content/contactForm';
+import { holdPageLoads } from '../../lib/pageLoadHold';
 import { sendContactMessage, type ContactRequest } from './sendContactMessage';
 import { notify } from './notices';
 
@@ -62,6 +63,7 @@ export function useContactSubmit(form: ShownForm) {
       if (messageOnItsWay) return false;
       const words = form.words();
       const message = deliver(prepare);
+      holdPageLoads(message);
       setMessageOnItsWay(message);
       try {
         const taken = await message;
