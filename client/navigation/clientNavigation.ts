@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { mainId } from '../components/layout/landmarks';
 import type { Islands } from '../islands/hydrateIslands';
+import { pageLoadsAllowed } from '../lib/pageLoadHold';
 import { provideDraftForgetter } from '../lib/sentDrafts';
 import { fieldValues, restoreFieldValues } from './formMemory';
 import { clientNavigationUrl } from './linkRules';
@@ -176,7 +177,9 @@ async function navigateTo(url: URL, step: HistoryStep): Promise<void> {
   try {
     content = await load(url);
   } catch {
-    // Whatever went wrong, a page load of the same URL does what a link would have done.
+    // Whatever went wrong, a page load of the same URL does what a link would have done, once
+    // nothing it would cut off is on its way.
+    await pageLoadsAllowed();
     if (navigation === latestNavigation) {
       if (step === 'traverse') location.reload();
       else location.assign(url);

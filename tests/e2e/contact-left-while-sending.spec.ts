@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectSameDocument, markDocument } from './support/clientNavigation';
+import { expectNewDocument, expectSameDocument, markDocument } from './support/clientNavigation';
 import {
   contactTexts,
   fillContactForm,
@@ -115,4 +115,40 @@ test('through a page load: Back finds every word, since the message may not have
   await expect(form.company).toHaveValue(visitor.company);
   await expect(form.message).toHaveValue(visitor.message);
   await expect(form.terms).toBeChecked();
+});
+
+test('through a link whose page must load (a deploy): the message still goes first', async ({
+  page,
+}) => {
+  // Written by the next build: client navigation loads the page instead of showing it in place.
+  await page.route('**/about/index.json', async (route) => {
+    const response = await route.fetch();
+    const content = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...content, build: 'next-build' } });
+  });
+  const form = await gotoContactForm(page);
+  await markDocument(page);
+  const release = await holdPosts(page);
+  const relayRequests = recordRelayRequests(page);
+  const visitor = newVisitor();
+  await fillContactForm(form, visitor);
+
+  const contentAnswered = page.waitForResponse('**/about/index.json');
+  await sendAndLeave(form, () => footerLink(page, 'About').click());
+  await contentAnswered;
+  // Time for a page load that would cut the message off to begin.
+  await page.waitForTimeout(500);
+  release();
+
+  expect(await waitForMail(visitor.email)).toHaveLength(1);
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Adapting Technology/);
+  await expectNewDocument(page);
+  await page.goBack();
+  await expect(page).toHaveURL('/contact');
+  await expect(form.form).toHaveJSProperty('noValidate', true);
+  for (const field of [form.name, form.email, form.phone, form.company, form.message]) {
+    await expect(field).toHaveValue('');
+  }
+  expect(relayRequests).toHaveLength(1);
 });

@@ -21,15 +21,27 @@ const ReauthContext = createContext<() => Promise<boolean>>(async () => false);
 export function ReauthProvider({ children }: { children: ReactNode }) {
   const [asking, setAsking] = useState(false);
   const pending = useRef<(confirmed: boolean) => void>(undefined);
+  // Headless UI gives the focus back only to an element it saw focused, and the first check asked
+  // loads it with the dialog, after the button that asked was focused: that button is kept here.
+  const opener = useRef<Element | null>(null);
   const ask = useCallback(
     () =>
       new Promise<boolean>((resolve) => {
         pending.current?.(false);
         pending.current = resolve;
+        opener.current ??= document.activeElement;
         setAsking(true);
       }),
     [],
   );
+  useEffect(() => {
+    if (asking) return;
+    const element = opener.current;
+    opener.current = null;
+    if (element instanceof HTMLElement && document.activeElement === document.body) {
+      element.focus();
+    }
+  }, [asking]);
   const done = useCallback((confirmed: boolean) => {
     setAsking(false);
     pending.current?.(confirmed);

@@ -22,11 +22,15 @@ function useFocusThroughRemount(query: string) {
     const index = controlsOf(event.currentTarget).indexOf(event.target);
     focusedAt.current = index >= 0 ? index : null;
   };
-  // Only focus moved elsewhere forgets the control: a removed element's blur has no target.
+  // Only focus moved elsewhere in the page forgets the control: to another element, or to none (a
+  // click on empty space). A removed element's blur, and the window's (the browser's own controls,
+  // another window, where the page keeps its focused element), keep it.
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) {
-      focusedAt.current = null;
-    }
+    const to = event.relatedTarget;
+    const left = to
+      ? !event.currentTarget.contains(to)
+      : event.target.isConnected && document.activeElement === document.body;
+    if (left) focusedAt.current = null;
   };
   const forget = () => {
     focusedAt.current = null;

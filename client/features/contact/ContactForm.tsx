@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactFormCopy } from '../../content/contactForm';
 import { draftForgetter } from '../../lib/sentDrafts';
@@ -35,6 +35,12 @@ const visitAttribution = () =>
     () => undefined,
   );
 
+/** What the visitor wrote in the form's fields, as they are on screen. */
+function wordsIn(form: HTMLFormElement | null): string {
+  const data = form ? new FormData(form) : undefined;
+  return JSON.stringify(contactFields.map(({ name }) => data?.get(name) ?? ''));
+}
+
 export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { inputRef: tokenRef, tokenForSending, renewToken } = useFormToken();
@@ -52,10 +58,16 @@ export default function ContactForm() {
     shouldFocusError: false,
   });
   const { sending, send } = useContactSubmit(
-    useCallback(() => {
-      reset();
-      renewToken();
-    }, [reset, renewToken]),
+    useMemo(
+      () => ({
+        words: () => wordsIn(formRef.current),
+        empty: () => {
+          reset();
+          renewToken();
+        },
+      }),
+      [reset, renewToken],
+    ),
   );
   const focusedSubmit = useRef(0);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { contactFormCopy } from '../../content/contactForm';
+import { holdPageLoads } from '../../lib/pageLoadHold';
 import { sendContactMessage, type ContactRequest } from './sendContactMessage';
 import { notify } from './notices';
 
@@ -12,8 +13,15 @@ import { notify } from './notices';
  */
 let messageOnItsWay: Promise<boolean> | undefined;
 const sendingListeners = new Set<() => void>();
-/** What each form on screen does once a message is taken: it empties itself. */
-const takenListeners = new Set<() => void>();
+
+/** A contact form on screen, as the message on its way sees it. */
+interface ShownForm {
+  /** What its fields hold, to tell the message sent from another message being written. */
+  words: () => string;
+  /** Empties it, once the message it holds was taken. */
+  empty: () => void;
+}
+const shownForms = new Set<ShownForm>();
 
 function setMessageOnItsWay(message: Promise<boolean> | undefined): void {
   messageOnItsWay = message;
@@ -38,36 +46,41 @@ async function deliver(prepare: () => Promise<ContactRequest>): Promise<boolean>
   return outcome.ok;
 }
 
-/** Sends one message at a time, tells the visitor how it went, and `onTaken` once it was taken. */
-export function useContactSubmit(onTaken: () => void) {
+/** Sends one message at a time, tells the visitor how it went, and empties `form` once it was taken. */
+export function useContactSubmit(form: ShownForm) {
   const sending = useSyncExternalStore(subscribeToSending, isSending, isSendingInPrerender);
 
   useEffect(() => {
-    takenListeners.add(onTaken);
+    shownForms.add(form);
     return () => {
-      takenListeners.delete(onTaken);
+      shownForms.delete(form);
     };
-  }, [onTaken]);
+  }, [form]);
 
   /** `prepare` may wait (for a fresh form token): the button shows the sending state meanwhile. */
   const send = useCallback(
     async (prepare: () => Promise<ContactRequest>): Promise<boolean> => {
       if (messageOnItsWay) return false;
+      const words = form.words();
       const message = deliver(prepare);
+      holdPageLoads(message);
       setMessageOnItsWay(message);
       try {
         const taken = await message;
         if (taken) {
           // This form's own even once it is gone: it marks the form token it sent as spent.
-          onTaken();
-          for (const shownAgain of takenListeners) if (shownAgain !== onTaken) shownAgain();
+          form.empty();
+          // Only a form that holds these words (Back showed it again): in a new visit's form, the
+          // visitor may have begun another message meanwhile.
+          for (const shown of shownForms)
+            if (shown !== form && shown.words() === words) shown.empty();
         }
         return taken;
       } finally {
         setMessageOnItsWay(undefined);
       }
     },
-    [onTaken],
+    [form],
   );
 
   return { sending, send };

@@ -34,7 +34,7 @@ export function holdPosts() {
 export async function landOnContact() {
   history.replaceState(null, '', '/contact');
   const form = renderToString(<Island name="contactForm" component={ContactForm} props={{}} />);
-  document.body.innerHTML = `<nav><a href="/about">About</a></nav><main id="${mainId}">${form}</main>`;
+  document.body.innerHTML = `<nav><a href="/about">About</a><a href="/contact">Contact</a></nav><main id="${mainId}">${form}</main>`;
   const islands = islandHydrator({
     header: notOnThisPage,
     year: notOnThisPage,
@@ -67,6 +67,13 @@ export async function followLink() {
   fireEvent.click(screen.getByRole('link', { name: 'About' }));
   await waitFor(() => expect(location.pathname).toBe('/about'));
   expect(screen.getByRole('heading', { name: 'About us' })).toBeInTheDocument();
+}
+
+/** Follows the link to /contact: a new visit of the page, shown from the markup navigation kept. */
+export async function followLinkToContact() {
+  fireEvent.click(screen.getByRole('link', { name: 'Contact' }));
+  await waitFor(() => expect(location.pathname).toBe('/contact'));
+  await hydrated();
 }
 
 export async function goBackToContact() {
