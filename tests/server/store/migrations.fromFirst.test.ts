@@ -106,6 +106,9 @@ describeEachEngine('a store the first released version wrote, brought up to date
         pending: 2,
         failed: 1,
         oldestPendingAt: 1000,
+        // Nobody had these two when that version stopped: neither is partly sent.
+        partlyDone: { count: 0, oldestAt: undefined },
+        oldestUntouchedAt: 1000,
       });
       expect((await readDestinationBacklog(store, 'webhook')).failed).toBe(1);
       expect(await countHeld(store)).toBe(1);
