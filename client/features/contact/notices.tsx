@@ -23,6 +23,7 @@ function AfterMount({ run }: { run: () => void }) {
 }
 
 let toaster: Promise<Toast> | undefined;
+let removeToaster: (() => void) | undefined;
 
 /**
  * sonner is a third of the form's code and only needed once someone uses the form, so it is
@@ -39,7 +40,12 @@ function mountToaster(): Promise<Toast> {
         new Promise<Toast>((resolve) => {
           const container = document.createElement('div');
           document.body.append(container);
-          createRoot(container).render(
+          const root = createRoot(container);
+          removeToaster = () => {
+            root.unmount();
+            container.remove();
+          };
+          root.render(
             <>
               <Toaster
                 position="top-right"
@@ -72,4 +78,15 @@ export async function notify(kind: NoticeKind, message: string): Promise<void> {
 /** For the form's focus and pointerdown events: mounts the Toaster early, never fails. */
 export function warmUpNotices(): void {
   mountToaster().catch(() => {});
+}
+
+/**
+ * Takes the Toaster off the page, its timers with it. Only a test does this: a page keeps its
+ * notices for good, but each test is a page of its own, and a toast's timer outliving its test
+ * would render into a document that is gone.
+ */
+export function removeNotices(): void {
+  removeToaster?.();
+  removeToaster = undefined;
+  toaster = undefined;
 }
