@@ -30,6 +30,23 @@ async function holdPosts(page: Page) {
   return release;
 }
 
+/** A fresh /contact filled in by a new visitor, with every post held until `release`. */
+async function fillWithPostsHeld(page: Page) {
+  const form = await gotoContactForm(page);
+  await markDocument(page);
+  const release = await holdPosts(page);
+  const relayRequests = recordRelayRequests(page);
+  const visitor = newVisitor();
+  await fillContactForm(form, visitor);
+  return { form, release, relayRequests, visitor };
+}
+
+async function expectFieldsEmpty(form: ContactForm) {
+  for (const field of [form.name, form.email, form.phone, form.company, form.message]) {
+    await expect(field).toHaveValue('');
+  }
+}
+
 async function sendAndLeave(form: ContactForm, leave: () => Promise<void>) {
   await form.terms.check();
   await form.submitButton.click();
@@ -40,12 +57,7 @@ async function sendAndLeave(form: ContactForm, leave: () => Promise<void>) {
 test('through a link: told it was sent where they are, and Back finds the form empty', async ({
   page,
 }) => {
-  const form = await gotoContactForm(page);
-  await markDocument(page);
-  const release = await holdPosts(page);
-  const relayRequests = recordRelayRequests(page);
-  const visitor = newVisitor();
-  await fillContactForm(form, visitor);
+  const { form, release, relayRequests, visitor } = await fillWithPostsHeld(page);
 
   await sendAndLeave(form, () => footerLink(page, 'About').click());
   await expect(page).toHaveURL('/about');
@@ -56,9 +68,7 @@ test('through a link: told it was sent where they are, and Back finds the form e
   await page.goBack();
   await expect(page).toHaveURL('/contact');
   await expect(form.form).toHaveJSProperty('noValidate', true);
-  for (const field of [form.name, form.email, form.phone, form.company, form.message]) {
-    await expect(field).toHaveValue('');
-  }
+  await expectFieldsEmpty(form);
   await expect(form.terms).not.toBeChecked();
   expect(relayRequests).toHaveLength(1);
   await expectSameDocument(page);
@@ -67,12 +77,7 @@ test('through a link: told it was sent where they are, and Back finds the form e
 test('and Back before it is taken: the form shows it sending, then empties itself', async ({
   page,
 }) => {
-  const form = await gotoContactForm(page);
-  await markDocument(page);
-  const release = await holdPosts(page);
-  const relayRequests = recordRelayRequests(page);
-  const visitor = newVisitor();
-  await fillContactForm(form, visitor);
+  const { form, release, relayRequests, visitor } = await fillWithPostsHeld(page);
 
   await sendAndLeave(form, () => footerLink(page, 'About').click());
   await expect(page).toHaveURL('/about');
@@ -85,9 +90,7 @@ test('and Back before it is taken: the form shows it sending, then empties itsel
 
   await expect(notice(page, contactTexts.sent)).toBeVisible();
   await expect(form.submitButton).toHaveText(contactTexts.send);
-  for (const field of [form.name, form.email, form.phone, form.company, form.message]) {
-    await expect(field).toHaveValue('');
-  }
+  await expectFieldsEmpty(form);
   await expect(form.terms).not.toBeChecked();
   expect(await waitForMail(visitor.email)).toHaveLength(1);
   expect(relayRequests).toHaveLength(1);
@@ -126,12 +129,7 @@ test('through a link whose page must load (a deploy): the message still goes fir
     const content = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...content, build: 'next-build' } });
   });
-  const form = await gotoContactForm(page);
-  await markDocument(page);
-  const release = await holdPosts(page);
-  const relayRequests = recordRelayRequests(page);
-  const visitor = newVisitor();
-  await fillContactForm(form, visitor);
+  const { form, release, relayRequests, visitor } = await fillWithPostsHeld(page);
 
   const contentAnswered = page.waitForResponse('**/about/index.json');
   await sendAndLeave(form, () => footerLink(page, 'About').click());
@@ -147,8 +145,6 @@ test('through a link whose page must load (a deploy): the message still goes fir
   await page.goBack();
   await expect(page).toHaveURL('/contact');
   await expect(form.form).toHaveJSProperty('noValidate', true);
-  for (const field of [form.name, form.email, form.phone, form.company, form.message]) {
-    await expect(field).toHaveValue('');
-  }
+  await expectFieldsEmpty(form);
   expect(relayRequests).toHaveLength(1);
 });
