@@ -158,21 +158,25 @@ export async function listHeldLeads(
 export const heldDigestTask = 'held-digest';
 
 /**
- * Where the first digest's period ended and the last one's (each done digest's try began its
- * period's end): the next period starts at the last, and the held leads no digest named are
- * looked for back to the first digest's period.
+ * Where the first digest's period ended and the last one's, of the digests some MAIL_TO address
+ * took: the next period starts at the last, and the held leads no digest named are looked for
+ * back to the first digest's period. A digest retried for an address keeps its period in its
+ * payload, past which its last try may have come a day later; one nobody took, or done in one
+ * try, ends where its try began.
  */
 export async function digestEnds(
   store: Store,
 ): Promise<{ first: number; last: number } | undefined> {
+  // A digest's payload is its progress (sendToTheRest's), JSON, or null.
+  const periodEnd =
+    store.engine === 'postgres'
+      ? sql<string>`coalesce(cast(cast(payload as json) ->> 'until' as bigint), last_attempt_at)`
+      : sql<number>`coalesce(json_extract(payload, '$.until'), last_attempt_at)`;
   const row = await store.db
     .selectFrom('jobs')
-    .select((eb) => [
-      eb.fn.min('last_attempt_at').as('first'),
-      eb.fn.max('last_attempt_at').as('last'),
-    ])
+    .select((eb) => [eb.fn.min(periodEnd).as('first'), eb.fn.max(periodEnd).as('last')])
     .where('task', '=', heldDigestTask)
-    .where('state', '=', 'done')
+    .where((eb) => eb.or([eb('state', '=', 'done'), eb('payload', 'is not', null)]))
     .executeTakeFirst();
   return row?.first === null || row?.first === undefined || row.last === null
     ? undefined
