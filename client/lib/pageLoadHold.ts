@@ -6,8 +6,9 @@
  */
 const holding = new Set<Promise<unknown>>();
 /**
- * The message's POST has no timeout, and on a stalled connection may never be answered: past
- * this, a link that does nothing looks broken, so the load goes. The message is cut off then, as
+ * On a stalled connection the message may wait most of a minute for its answer (its form token's
+ * retries, then its POST's own limit): past this, a link that does nothing looks broken, so the
+ * load goes. The message is cut off then, as
  * before the hold, and Back still finds every word in the form.
  */
 const longestHoldMs = 10_000;

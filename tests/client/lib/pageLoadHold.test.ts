@@ -25,8 +25,8 @@ describe('page loads held for a message on its way', () => {
     expect(await settledAfter(allowed, 0)).toBe(true);
   });
 
-  // The send's POST has no timeout: on a stalled phone connection it may never be answered, and
-  // a link that then never does anything looks broken.
+  // On a stalled phone connection the message may wait most of a minute for its answer, and a link
+  // that does nothing meanwhile looks broken.
   it('go within half a minute even when the message is never answered', async () => {
     vi.useFakeTimers();
     holdPageLoads(new Promise(() => undefined));
