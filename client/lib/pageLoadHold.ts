@@ -8,8 +8,8 @@ const holding = new Set<Promise<unknown>>();
 /**
  * On a stalled connection the message may wait most of a minute for its answer (its form token's
  * retries, then its POST's own limit): past this, a link that does nothing looks broken, so the
- * load goes. The message is cut off then, as
- * before the hold, and Back still finds every word in the form.
+ * load goes. The message is cut off then, as before the hold, and Back still finds every word in
+ * the form.
  */
 const longestHoldMs = 10_000;
 
