@@ -212,6 +212,9 @@ function onPopState(): void {
   // The last scroll event's position: a jump within the page has already moved the page.
   rememberShownEntry(shownScroll);
   if (pageOf(location) === shown.page) {
+    // The visitor went on within this page: a link followed before, its page still on its way
+    // (or its load waiting for a message to go), must not carry them off once it comes.
+    latestNavigation += 1;
     adoptEntry();
     const memory = memories.get(shown.entry);
     // Back or Forward to an entry of this page goes where the visitor left it: with scroll

@@ -34,36 +34,40 @@ let removeToaster: (() => void) | undefined;
  * page before that notice is added to it, which is what makes screen readers announce it.
  */
 function mountToaster(): Promise<Toast> {
-  toaster ??= import('./sonner')
-    .then(
-      ({ Toaster, toast }) =>
-        new Promise<Toast>((resolve) => {
-          const container = document.createElement('div');
-          document.body.append(container);
-          const root = createRoot(container);
-          removeToaster = () => {
-            root.unmount();
-            container.remove();
-          };
-          root.render(
-            <>
-              <Toaster
-                position="top-right"
-                duration={6000}
-                closeButton
-                toastOptions={{ classNames: toastClassNames }}
-              />
-              <AfterMount run={() => resolve(toast)} />
-            </>,
-          );
-        }),
+  if (toaster) return toaster;
+  const mounting: Promise<Toast> = import('./sonner')
+    .then(({ Toaster, toast }) =>
+      // Taken off the page (removeNotices) while sonner loaded: the page it was for is gone.
+      toaster !== mounting
+        ? toast
+        : new Promise<Toast>((resolve) => {
+            const container = document.createElement('div');
+            document.body.append(container);
+            const root = createRoot(container);
+            removeToaster = () => {
+              root.unmount();
+              container.remove();
+            };
+            root.render(
+              <>
+                <Toaster
+                  position="top-right"
+                  duration={6000}
+                  closeButton
+                  toastOptions={{ classNames: toastClassNames }}
+                />
+                <AfterMount run={() => resolve(toast)} />
+              </>,
+            );
+          }),
     )
     .catch((error: unknown) => {
       // A dropped connection must not cost the visitor every later notice: the next call retries.
-      toaster = undefined;
+      if (toaster === mounting) toaster = undefined;
       throw error;
     });
-  return toaster;
+  toaster = mounting;
+  return mounting;
 }
 
 export async function notify(kind: NoticeKind, message: string): Promise<void> {

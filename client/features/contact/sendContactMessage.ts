@@ -29,13 +29,26 @@ function failureMessage(body: unknown): string {
   return textOf(error) ?? textOf(details) ?? notices.failed;
 }
 
+/**
+ * The relay answers once it has stored the message, and gives a request up itself after 30 s (its
+ * requestTimeout). A stalled connection (a phone between cells) may never answer at all: the form
+ * would say "Sending..." for good, its button disabled, and a link that must load its page would
+ * wait for it (lib/pageLoadHold.ts). Given up after as long, it is a failure to connect: the fields
+ * are kept for another try, and should the first have arrived after all, its spent form token has
+ * the server hold that try for review rather than e-mail it twice.
+ */
+const answerWithinMs = 30_000;
+
 /** Never throws: every way a send can end maps to one outcome the form can show. */
 export async function sendContactMessage(request: ContactRequest): Promise<SendOutcome> {
   const { website, formToken, attribution } = request;
+  const abort = new AbortController();
+  const timeout = setTimeout(() => abort.abort(), answerWithinMs);
   let response: Response;
   try {
     response = await fetch(contactEndpoint, {
       method: 'POST',
+      signal: abort.signal,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       // The form's fields by the table, not a spread: the form's values also hold `terms`.
       body: JSON.stringify({
@@ -48,10 +61,10 @@ export async function sendContactMessage(request: ContactRequest): Promise<SendO
     });
   } catch (error) {
     // fetch rejects with a TypeError exactly when the network (or CORS) fails.
-    return {
-      ok: false,
-      error: error instanceof TypeError ? notices.unreachable : notices.unexpected,
-    };
+    const unreachable = error instanceof TypeError || abort.signal.aborted;
+    return { ok: false, error: unreachable ? notices.unreachable : notices.unexpected };
+  } finally {
+    clearTimeout(timeout);
   }
   if (response.ok) return { ok: true };
   try {
