@@ -183,7 +183,7 @@ async function siteApp(
     tokens,
     screen,
   });
-  await fastify.register(consoleApp, { config, store });
+  await fastify.register(consoleApp, { config, store, queued: () => runner.wake() });
   if (site) {
     await fastify.register(contactPageRoute, {
       site,

@@ -50,7 +50,7 @@ const readOnly = new Set(['GET', 'HEAD']);
  */
 export async function consoleApp(
   fastify: FastifyInstance,
-  { config, store }: { config: Config; store: Store },
+  { config, store, queued }: { config: Config; store: Store; queued: () => void },
 ): Promise<void> {
   const limits = sessionLimitsOf(config);
   const context: ConsoleContext = {
@@ -59,6 +59,7 @@ export async function consoleApp(
     limits,
     cookie: cookieSettings(config.siteUrl, limits.absoluteMs),
     signInLimit: new AddressLimit(30, 10 * 60_000),
+    queued,
   };
   const feed = new LeadFeed(store, limits);
   fastify.addHook('onClose', async () => feed.close());

@@ -11,4 +11,6 @@ export interface ConsoleContext {
   limits: SessionLimits;
   /** sign-in and enrolment attempts per address */
   signInLimit: AddressLimit;
+  /** A person's action queued a job: the job runner takes it now, not at its next look. */
+  queued: () => void;
 }

@@ -92,7 +92,10 @@ const csvColumns = [
 ] as const;
 
 /** The leads: the inbox, a lead's page and its actions, the held, the deliveries, the numbers. */
-export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): FastifyPluginAsync {
+export function leadRoutes(
+  { store, config, queued }: ConsoleContext,
+  feed: LeadFeed,
+): FastifyPluginAsync {
   return async (fastify) => {
     fastify.get('/leads', async (request) => {
       const query = filterQuery.parse(request.query);
@@ -127,6 +130,7 @@ export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): F
       const { user } = signedIn(request);
       const { id } = idParams.parse(request.params);
       await releaseHeld(store, config, id);
+      queued();
       await audit(store, { actor: user.email, action: 'release', leadId: id });
       return {};
     });
@@ -149,6 +153,7 @@ export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): F
         .object({ destination: z.enum(['email', 'webhook']) })
         .parse(request.body);
       await retryFailed(store, config, id, destination);
+      queued();
       await audit(store, { actor: user.email, action: 'retry', leadId: id, detail: destination });
       return {};
     });
@@ -215,6 +220,7 @@ export function leadRoutes({ store, config }: ConsoleContext, feed: LeadFeed): F
             skipped.push(id);
           }
         }
+        if (action === 'release' && done.length > 0) queued();
         return { done, skipped };
       });
     }
