@@ -8,6 +8,7 @@ import { heldCopy } from '../content/held';
 import { LeadCard } from '../leads/LeadList';
 import { buttonClass } from '../ui/buttons';
 import { BusyButton } from '../ui/BusyButton';
+import { CardList } from '../ui/CardList';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
 import { useKeptFocus } from '../ui/useKeptFocus';
@@ -93,7 +94,7 @@ export default function HeldView() {
                   {heldCopy.spamSelected}
                 </BusyButton>
               </div>
-              <ul className="grid gap-3">
+              <CardList>
                 {leads.map((lead) => (
                   <li key={lead.id}>
                     <LeadCard
@@ -128,7 +129,7 @@ export default function HeldView() {
                     </div>
                   </li>
                 ))}
-              </ul>
+              </CardList>
             </>
           )}
         </div>

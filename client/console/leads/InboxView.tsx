@@ -7,6 +7,7 @@ import { useAction } from '../auth/useAction';
 import { inboxCopy } from '../content/leads';
 import { buttonClass } from '../ui/buttons';
 import { BusyButton } from '../ui/BusyButton';
+import { CardList } from '../ui/CardList';
 import { download } from '../ui/download';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Loading } from '../ui/Loading';
@@ -88,13 +89,13 @@ export function InboxView() {
                 {hasFilters(filters) ? inboxCopy.empty : inboxCopy.emptyInbox}
               </p>
             ) : (
-              <ul className="grid gap-3">
+              <CardList>
                 {leads.data.leads.map((lead) => (
                   <li key={lead.id}>
                     <LeadCard lead={lead} />
                   </li>
                 ))}
-              </ul>
+              </CardList>
             )}
             <nav aria-label={inboxCopy.pages} className="mt-6 flex flex-wrap gap-3">
               {!onFirstPage && (
