@@ -3,11 +3,8 @@ import { expect, it } from 'vitest';
 import { jsonResponse, notices, submit, validMessage } from './contactFormHarness';
 import {
   field,
-  fillShownForm,
-  followLink,
   goBackToContact,
-  holdPosts,
-  landOnContact,
+  sendThenFollowLink,
   shownForm,
   shownSubmitButton,
 } from './contactPageHarness';
@@ -19,12 +16,7 @@ import {
  * the same message go twice.
  */
 it('shows the form brought back while its message is on its way as sending, then empties it', async () => {
-  const { posts } = holdPosts();
-  await landOnContact();
-  fillShownForm();
-  fireEvent.submit(shownForm());
-  await waitFor(() => expect(posts).toHaveLength(1));
-  await followLink();
+  const { posts } = await sendThenFollowLink();
   await goBackToContact();
 
   expect(field('name').value).toBe(validMessage.name);

@@ -69,6 +69,20 @@ export async function followLink() {
   expect(screen.getByRole('heading', { name: 'About us' })).toBeInTheDocument();
 }
 
+/**
+ * The visitor lands on /contact, fills the form, presses Send and follows the link to /about
+ * while the post is held: answer it through `posts[0]`.
+ */
+export async function sendThenFollowLink() {
+  const held = holdPosts();
+  await landOnContact();
+  fillShownForm();
+  fireEvent.submit(shownForm());
+  await waitFor(() => expect(held.posts).toHaveLength(1));
+  await followLink();
+  return held;
+}
+
 /** Follows the link to /contact: a new visit of the page, shown from the markup navigation kept. */
 export async function followLinkToContact() {
   fireEvent.click(screen.getByRole('link', { name: 'Contact' }));

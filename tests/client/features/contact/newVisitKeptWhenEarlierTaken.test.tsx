@@ -3,12 +3,8 @@ import { expect, it } from 'vitest';
 import { jsonResponse, notices, submit } from './contactFormHarness';
 import {
   field,
-  fillShownForm,
-  followLink,
   followLinkToContact,
-  holdPosts,
-  landOnContact,
-  shownForm,
+  sendThenFollowLink,
   shownSubmitButton,
 } from './contactPageHarness';
 
@@ -19,12 +15,7 @@ import {
  * another message, and must stay.
  */
 it('keeps what was typed into the form of a new visit when the message sent before is taken', async () => {
-  const { posts } = holdPosts();
-  await landOnContact();
-  fillShownForm();
-  fireEvent.submit(shownForm());
-  await waitFor(() => expect(posts).toHaveLength(1));
-  await followLink();
+  const { posts } = await sendThenFollowLink();
   await followLinkToContact();
 
   expect(field('message').value).toBe('');

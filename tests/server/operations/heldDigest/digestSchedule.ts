@@ -44,3 +44,13 @@ export function scheduleAt(
 export async function digestsIn(smtp: SmtpSink): Promise<string[]> {
   return Promise.all(smtp.received.map(async ({ raw }) => (await simpleParser(raw)).text ?? ''));
 }
+
+/** The sink answers ceo@company.test 452 (its mailbox full, try later) while `full` is true. */
+export function ceoMailbox(smtp: SmtpSink, full: boolean): { full: boolean } {
+  const mailbox = { full };
+  smtp.respondToRecipient = (address) =>
+    address === 'ceo@company.test' && mailbox.full
+      ? { code: 452, message: 'Mailbox full, try again later' }
+      : undefined;
+  return mailbox;
+}

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../engines';
 import { startSmtpSink } from '../../helper';
 import { openTestStore, seedLead } from '../../storeHelper';
-import { digestsIn, eight, hour, scheduleAt } from './digestSchedule';
+import { ceoMailbox, digestsIn, eight, hour, scheduleAt } from './digestSchedule';
 
 const mailTo = ['leads@company.test', 'ceo@company.test'];
 
@@ -11,17 +11,13 @@ describeEachEngine('the period of the digest after one an address took late', (e
     const smtp = await startSmtpSink();
     const store = await openTestStore(engine);
     await seedLead(store, 'spam', { receivedAt: new Date(eight - hour) });
-    let ceoFull = true;
-    smtp.respondToRecipient = (address) =>
-      address === 'ceo@company.test' && ceoFull
-        ? { code: 452, message: 'Mailbox full, try again later' }
-        : undefined;
+    const ceo = ceoMailbox(smtp, true);
     const clock = { now: eight };
     const schedule = scheduleAt(store, smtp, clock, mailTo);
     await schedule.check();
     const nextDays = await seedLead(store, 'spam', { receivedAt: new Date(eight + 2 * hour) });
     // The mailbox is emptied the next morning, an hour before the next digest.
-    ceoFull = false;
+    ceo.full = false;
     clock.now = eight + 23 * hour;
     await schedule.check();
     clock.now = eight + 24 * hour;
@@ -41,18 +37,14 @@ describeEachEngine('the period of the digest after one an address took late', (e
   it('starts where the digest still waiting for an address ended, not at the one before', async () => {
     const smtp = await startSmtpSink();
     const store = await openTestStore(engine);
-    let ceoFull = false;
-    smtp.respondToRecipient = (address) =>
-      address === 'ceo@company.test' && ceoFull
-        ? { code: 452, message: 'Mailbox full, try again later' }
-        : undefined;
+    const ceo = ceoMailbox(smtp, false);
     await seedLead(store, 'spam', { receivedAt: new Date(eight - hour) });
     const clock = { now: eight };
     const schedule = scheduleAt(store, smtp, clock, mailTo);
     await schedule.check();
     // The second day's digest reaches one address, the other's mailbox full for days.
     await seedLead(store, 'spam', { receivedAt: new Date(eight + 23 * hour) });
-    ceoFull = true;
+    ceo.full = true;
     clock.now = eight + 24 * hour;
     await schedule.check();
     const thirdDays = await seedLead(store, 'spam', { receivedAt: new Date(eight + 47 * hour) });

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../engines';
 import { headersOf, startSmtpSink } from '../../helper';
 import { openTestStore, seedLead } from '../../storeHelper';
-import { digestsIn, eight, hour, scheduleAt } from './digestSchedule';
+import { ceoMailbox, digestsIn, eight, hour, scheduleAt } from './digestSchedule';
 
 const mailTo = ['leads@company.test', 'ceo@company.test'];
 
@@ -11,11 +11,7 @@ describeEachEngine('the daily digest, refused by one MAIL_TO address', (engine) 
     const smtp = await startSmtpSink();
     const store = await openTestStore(engine);
     const held = await seedLead(store, 'spam', { receivedAt: new Date(eight - hour) });
-    let ceoFull = true;
-    smtp.respondToRecipient = (address) =>
-      address === 'ceo@company.test' && ceoFull
-        ? { code: 452, message: 'Mailbox full, try again later' }
-        : undefined;
+    const ceo = ceoMailbox(smtp, true);
     const clock = { now: eight };
     const schedule = scheduleAt(store, smtp, clock, mailTo);
     await schedule.check();
@@ -23,7 +19,7 @@ describeEachEngine('the daily digest, refused by one MAIL_TO address', (engine) 
 
     // Held after the day's digest went out: the next day's names it, to both.
     const heldMeanwhile = await seedLead(store, 'spam', { receivedAt: new Date(eight + 60_000) });
-    ceoFull = false;
+    ceo.full = false;
     clock.now = eight + 5 * 60_000;
     await schedule.check();
     clock.now = eight + 2 * hour;
