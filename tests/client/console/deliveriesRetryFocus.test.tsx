@@ -5,37 +5,15 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
 import DeliveriesView from '../../../client/console/deliveries/DeliveriesView';
-import { fakeApi } from './fakeApi';
+import { emailDeliveries, failedEmail, fakeApi } from './fakeApi';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const item = (leadId: string, name: string) => ({
-  leadId,
-  name,
-  state: 'failed',
-  attempts: 5,
-  lastAnswer: '550 mailbox unavailable',
-  nextTryAt: null,
-});
-
 /** Deliveries whose e-mail jobs for `names` have failed; a retry's job is delivered at once. */
 function renderDeliveries(names: string[]) {
-  let waiting = names.map((name) => item(`lead-${name}`, name));
+  let waiting = names.map(failedEmail);
   fakeApi({
-    'GET /deliveries': () => ({
-      body: {
-        destinations: [
-          {
-            name: 'email',
-            pending: 0,
-            failed: waiting.length,
-            oldestPendingAt: null,
-            lastError: '550 mailbox unavailable',
-            items: waiting,
-          },
-        ],
-      },
-    }),
+    'GET /deliveries': () => emailDeliveries(waiting),
     'POST /leads/lead-Ada/retry': () => {
       // The worker delivered it before the list is read again.
       waiting = waiting.filter((row) => row.name !== 'Ada');

@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
 import DeliveriesView from '../../../client/console/deliveries/DeliveriesView';
-import { fakeApi } from './fakeApi';
+import { emailDeliveries, failedEmail, fakeApi } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -22,29 +22,8 @@ afterEach(() => vi.unstubAllGlobals());
  * keyboard's focus must be on it again, not on the page's body (the next Tab from the top).
  */
 it('gives the focus back to a Retry whose passkey check was declined', async () => {
-  const item = {
-    leadId: 'lead-Ada',
-    name: 'Ada',
-    state: 'failed',
-    attempts: 5,
-    lastAnswer: '550 mailbox unavailable',
-    nextTryAt: null,
-  };
   fakeApi({
-    'GET /deliveries': () => ({
-      body: {
-        destinations: [
-          {
-            name: 'email',
-            pending: 0,
-            failed: 1,
-            oldestPendingAt: null,
-            lastError: '550 mailbox unavailable',
-            items: [item],
-          },
-        ],
-      },
-    }),
+    'GET /deliveries': () => emailDeliveries([failedEmail('Ada')]),
     'POST /leads/lead-Ada/retry': () => ({
       status: 403,
       body: { error: 'Confirm with your passkey first.', code: 'reauth' },

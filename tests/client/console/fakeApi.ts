@@ -42,6 +42,34 @@ export function leadDetail(held = false) {
   };
 }
 
+/** A lead's e-mail that failed for good, as the Deliveries view lists it: its id is `lead-<name>`. */
+export const failedEmail = (name: string) => ({
+  leadId: `lead-${name}`,
+  name,
+  state: 'failed',
+  attempts: 5,
+  lastAnswer: '550 mailbox unavailable',
+  nextTryAt: null,
+});
+
+/** GET /deliveries's answer: the e-mail alone, with `items` failed. */
+export function emailDeliveries(items: ReturnType<typeof failedEmail>[]): Answer {
+  return {
+    body: {
+      destinations: [
+        {
+          name: 'email',
+          pending: 0,
+          failed: items.length,
+          oldestPendingAt: null,
+          lastError: '550 mailbox unavailable',
+          items,
+        },
+      ],
+    },
+  };
+}
+
 /** A connection that drops the first request, then answers every one with `body`. */
 export function fetchFailingOnce(body: unknown) {
   let asked = 0;

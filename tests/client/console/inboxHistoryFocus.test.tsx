@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { InboxView } from '../../../client/console/leads/InboxView';
@@ -18,15 +18,15 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Applies `state` from the form, then goes back to the page's first view with focus on `control`. */
-async function applyThenBack(state: string, focus: () => HTMLElement) {
+/** Applies `state` from the form, does `beforeBack` (where the focus goes), then goes Back. */
+async function applyThenBack(state: string, beforeBack: (user: UserEvent) => Promise<void> | void) {
   await screen.findByText('Ada Lovelace');
   const user = userEvent.setup();
   await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), state);
   await user.click(screen.getByRole('button', { name: 'Show leads' }));
   await waitFor(() => expect(window.location.search).toBe(`?state=${state}`));
   await screen.findByText('Ada Lovelace');
-  focus().focus();
+  await beforeBack(user);
   window.history.back();
   await waitFor(() => expect(window.location.search).toBe(''));
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue(''));
@@ -34,15 +34,29 @@ async function applyThenBack(state: string, focus: () => HTMLElement) {
 
 describe('the inbox’s filters through Back and Forward', () => {
   it('keeps the focus on the control that had it as Back fills the form in again', async () => {
-    await applyThenBack('held', () => screen.getByRole('searchbox', { name: 'Search' }));
+    await applyThenBack('held', () => screen.getByRole('searchbox', { name: 'Search' }).focus());
     // On the page's body, the next Tab would start again from the top of the console.
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
   });
 
   it('moves the focus to the nearest control before it when Back takes its control away', async () => {
     // "Clear filters" is only there while a filter is set.
-    await applyThenBack('failed', () => screen.getByRole('button', { name: 'Clear filters' }));
+    await applyThenBack('failed', () =>
+      screen.getByRole('button', { name: 'Clear filters' }).focus(),
+    );
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show leads' })).toHaveFocus();
+  });
+
+  // Someone clicked the page's empty space away from the form: the form filled in again must not
+  // take the focus back (on a phone, the keyboard would open over the leads they were reading).
+  it('leaves the focus where it is on Back once it was moved out of the filter form', async () => {
+    await applyThenBack('held', async (user) => {
+      await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+      await user.click(document.body);
+      expect(document.body).toHaveFocus();
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
   });
 });
