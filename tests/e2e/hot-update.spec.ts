@@ -4,10 +4,10 @@ import { startDevServer, type DevServer } from './support/devServer';
 import { scrollToY, waitForHydration } from './support/hydration';
 
 // A save shows in about a second; the margin is for a busy CI machine (timings never fail a run).
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // One dev server for the file: its edits build on each other, so the tests run in order.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let dev: DevServer;
 test.beforeAll(async () => {
@@ -16,6 +16,17 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await dev?.stop();
+});
+// A save that never showed is only understood with what Vite said about it.
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const browser = (await page.consoleMessages()).map((message) => message.text()).join('\n');
+  console.error(
+    `The page said:\n${browser}\n\nnpm run dev said:\n${dev
+      .log()
+      .replace(/^\{"level":30,.*\n/gm, '')
+      .slice(-8000)}`,
+  );
 });
 
 const red600 = 'rgb(220, 38, 38)';

@@ -18,6 +18,8 @@ export interface DevServer {
   /** Saves a file of the copy, changed by `change`, which must change it. */
   edit(file: string, change: (text: string) => string): Promise<void>;
   stop(): Promise<void>;
+  /** What the dev server has printed so far, for a failure's report. */
+  log(): string;
 }
 
 async function port(variable: string): Promise<number> {
@@ -83,5 +85,6 @@ export async function startDevServer(): Promise<DevServer> {
       await writeFile(path, after);
     },
     stop,
+    log: () => log,
   };
 }
