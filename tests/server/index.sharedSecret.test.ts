@@ -9,19 +9,15 @@ it(
   'a server sharing PostgreSQL without FORM_TOKEN_SECRET stops at start with one line naming it',
   { timeout: 60_000 },
   async () => {
-    const failed = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'server/index.ts'],
-      {
-        cwd: projectRoot,
-        env: {
-          ...process.env,
-          PORT: '0',
-          DATABASE_URL: 'postgres://leads:hunter2@127.0.0.1:1/leads',
-          FORM_TOKEN_SECRET: '',
-        },
+    const failed = await promisify(execFile)(process.execPath, ['dist/server/index.js'], {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATABASE_URL: 'postgres://leads:hunter2@127.0.0.1:1/leads',
+        FORM_TOKEN_SECRET: '',
       },
-    ).then(
+    }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => error,
     );

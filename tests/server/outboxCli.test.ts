@@ -12,12 +12,12 @@ const projectRoot = join(import.meta.dirname, '../..');
 /** The instances' FORM_TOKEN_SECRET, which DATABASE_URL requires. */
 const sharedSecret = 'one secret shared by every instance, 32+ chars';
 
-/** The command exactly as `npm run outbox --` runs it, in its own process. */
+/** The command exactly as `npm run outbox --` runs it (the build's), in its own process. */
 async function runCli(env: Record<string, string | undefined>, ...argv: string[]) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'server/outboxCli.ts', ...argv],
+      ['dist/server/outboxCli.js', ...argv],
       {
         cwd: projectRoot,
         env: { ...process.env, DATABASE_URL: '', FORM_TOKEN_SECRET: sharedSecret, ...env },
