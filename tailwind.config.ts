@@ -45,6 +45,17 @@ export default {
       screens: {
         xs: '0px',
       },
+      keyframes: {
+        'navigation-progress': {
+          from: { transform: 'scaleX(0.1)' },
+          to: { transform: 'scaleX(0.95)' },
+        },
+      },
+      animation: {
+        // Quick at first, then ever slower, never full: only the new page's arrival ends the wait,
+        // which a page load bounds at about 10 s (client/lib/pageLoadHold.ts).
+        'navigation-progress': 'navigation-progress 10s cubic-bezier(0.1, 0.6, 0.2, 1) both',
+      },
     },
   },
   plugins: [],

@@ -16,6 +16,7 @@ import {
 import { pageShown } from './pageShown';
 import { prefetchInView, prefetchOnIntent } from './prefetch';
 import type { PrefetchReason } from './prefetchPolicy';
+import { endProgress, startProgress } from './progressBar';
 
 /** What a history entry's page looked like when the visitor left it, for Back and Forward. */
 interface EntryMemory {
@@ -173,6 +174,8 @@ type HistoryStep = 'push' | 'replace' | 'traverse';
 
 async function navigateTo(url: URL, step: HistoryStep): Promise<void> {
   const navigation = ++latestNavigation;
+  // Until the page shows, a tap on a slow connection would otherwise seem to do nothing.
+  startProgress();
   let content: PageContent;
   try {
     content = await load(url);
@@ -181,6 +184,9 @@ async function navigateTo(url: URL, step: HistoryStep): Promise<void> {
     // nothing it would cut off is on its way.
     await pageLoadsAllowed();
     if (navigation === latestNavigation) {
+      // The browser shows the page load's progress itself; and a page kept for Back
+      // (back/forward cache) would come back with the bar still on it.
+      endProgress();
       if (step === 'traverse') location.reload();
       else location.assign(url);
     }
@@ -191,6 +197,7 @@ async function navigateTo(url: URL, step: HistoryStep): Promise<void> {
   const memory = step === 'traverse' ? memories.get(entry) : undefined;
   if (step !== 'traverse') rememberShownEntry();
   shown = { entry, page: pageOf(url) };
+  endProgress();
   show(content, url, memory, () => {
     // Back and Forward have moved the entry already; wouter hears of it from popstate.
     if (step !== 'traverse') navigate(url, { replace: step === 'replace', state: { entry } });
@@ -215,6 +222,7 @@ function onPopState(): void {
     // The visitor went on within this page: a link followed before, its page still on its way
     // (or its load waiting for a message to go), must not carry them off once it comes.
     latestNavigation += 1;
+    endProgress();
     adoptEntry();
     const memory = memories.get(shown.entry);
     // Back or Forward to an entry of this page goes where the visitor left it: with scroll
