@@ -5,6 +5,7 @@ import {
   contactTexts,
   fillContactForm,
   gotoContactForm,
+  holdPosts,
   newVisitor,
   notice,
   recordRelayRequests,
@@ -18,17 +19,6 @@ test.use({ viewport: { width: 1300, height: 900 } });
 
 const footerLink = (page: Page, name: string) =>
   page.getByRole('contentinfo').getByRole('link', { name, exact: true });
-
-/** Holds every post of a message until `release` is called, so the visitor can leave meanwhile. */
-async function holdPosts(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/send-email', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** A fresh /contact filled in by a new visitor, with every post held until `release`. */
 async function fillWithPostsHeld(page: Page) {

@@ -31,7 +31,9 @@ let removeToaster: (() => void) | undefined;
  * form's island: a visitor who follows a link while the form says "Sending..." takes the form off
  * the page (client navigation unmounts the page's islands), yet must still be told how their
  * message went. The Toaster mounts before the first notice, so its aria-live region is in the
- * page before that notice is added to it, which is what makes screen readers announce it.
+ * page before that notice is added to it, which is what makes screen readers announce it. Beside
+ * the page's root, it is also outside what the phone's menu (Headless UI's modal Dialog) makes
+ * inert and aria-hidden: a notice that comes while the menu is open is announced and can be closed.
  */
 function mountToaster(): Promise<Toast> {
   if (toaster) return toaster;

@@ -110,6 +110,17 @@ export function notice(page: Page, text: string) {
     .filter({ has: page.getByText(text, { exact: true }) });
 }
 
+/** Holds every post of a message until `release` is called, so the visitor can act meanwhile. */
+export async function holdPosts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/send-email', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Every request the page makes to the relay, recorded from now on. */
 export function recordRelayRequests(page: Page): string[] {
   const requests: string[] = [];
