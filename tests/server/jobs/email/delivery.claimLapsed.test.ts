@@ -37,7 +37,7 @@ describeEachEngine('an instance that stalls past its claim', (engine) => {
       ...shortLease,
       smtpTimeouts: { ...defaultSmtpTimeouts, greetingMs: 60_000 },
     });
-    await waitFor(() => smtp.connections === 1, 30_000);
+    await waitFor(() => smtp.connectedAt.length === 1, 30_000);
     // On SQLite a process stalled inside a transaction (its start's retention run) would hold
     // the one write lock: it stalls once that is done.
     await new Promise((resolve) => setTimeout(resolve, 1000));
