@@ -22,8 +22,8 @@ export interface SmtpSink {
   port: number;
   url: string;
   received: ReceivedMail[];
-  /** Connections opened to the sink so far, refused ones included. */
-  connections: number;
+  /** When each connection to the sink opened (Date.now, the runner's clock), refused ones included. */
+  connectedAt: number[];
   /** Set: every new connection is refused with this reply (a server up but unavailable). */
   refuseConnections: SmtpReply | undefined;
   /**
@@ -50,7 +50,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port,
     url: '',
     received: [],
-    connections: 0,
+    connectedAt: [],
     refuseConnections: undefined,
     holdGreeting: undefined,
     respond: () => undefined,
@@ -65,7 +65,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     disableReverseLookup: true,
     logger: false,
     onConnect(_session, callback) {
-      sink.connections += 1;
+      sink.connectedAt.push(Date.now());
       const refusal = sink.refuseConnections && smtpError(sink.refuseConnections);
       const hold = sink.holdGreeting?.();
       if (hold) void hold.then(() => callback(refusal));

@@ -39,7 +39,9 @@ describeEachEngine('retry and release, relayed by the running server', (engine) 
         stdout: `Queued ${id} for the inbox again. A running server relays it within seconds (or on its next start).\n`,
         stderr: '',
       });
-      await waitFor(() => smtp.received.length === 1);
+      // Settled in the store, not only received: the store is written after the SMTP server's
+      // answer, and a loaded machine may take longer than settle() to get there.
+      await waitFor(async () => (await leadsIn(store, 'sent')).length === 1);
       await settle();
       expect(smtp.received).toHaveLength(1);
       expect(messageIdOf(smtp.received[0]?.raw ?? '')).toBe(attempts[0]);
@@ -103,7 +105,7 @@ describeEachEngine('retry and release, relayed by the running server', (engine) 
         stdout: `Released ${id} from spam. Its SMS consent is now recorded. A running server relays it within seconds (or on its next start).\n`,
         stderr: '',
       });
-      await waitFor(() => smtp.received.length === 1);
+      await waitFor(async () => (await leadsIn(store, 'sent')).length === 1);
       await settle();
       expect(smtp.received).toHaveLength(1);
       expect(messageIdOf(smtp.received[0]?.raw ?? '')).toBe(`<${id}@company.test>`);

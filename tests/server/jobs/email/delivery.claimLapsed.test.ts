@@ -37,10 +37,18 @@ describeEachEngine('an instance that stalls past its claim', (engine) => {
       ...shortLease,
       smtpTimeouts: { ...defaultSmtpTimeouts, greetingMs: 60_000 },
     });
-    await waitFor(() => smtp.connections === 1, 30_000);
+    await waitFor(() => smtp.connectedAt.length === 1, 30_000);
     // On SQLite a process stalled inside a transaction (its start's retention run) would hold
-    // the one write lock: it stalls once that is done.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // the one write lock: it stalls once that is done. Its start's runs were in the store before
+    // it claimed the lead; a sleep would be too short on a loaded machine.
+    await waitFor(async () => {
+      const others = await store.db
+        .selectFrom('jobs')
+        .select('state')
+        .where('task', '!=', 'email')
+        .execute();
+      return others.every((job) => job.state === 'done');
+    }, 30_000);
     first.stall();
     smtp.holdGreeting = undefined;
     await new Promise((resolve) => setTimeout(resolve, 3 * shortLease.emailLeaseMs));

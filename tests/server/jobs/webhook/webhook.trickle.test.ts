@@ -21,8 +21,12 @@ describeEachEngine('a CRM trickling its answer', (engine) => {
     const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
 
     await waitFor(async () => (await deliveryOf(store, id, 'webhook'))?.state === 'sent', 10_000);
-    const [first, second] = receiver.requests;
     expect(receiver.ids()).toEqual([id, id]);
-    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeLessThan(2000);
+    // Named by the overall deadline, which fires long before the answer's last byte however
+    // slow the machine: the answer's drip runs on the same timers, a byte at a time.
+    expect(await deliveryOf(store, id, 'webhook')).toMatchObject({
+      attempts: 2,
+      lastError: `no answer within ${timeoutMs} ms`,
+    });
   });
 });
