@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { postJson } from '../api/request';
 import type { DestinationSummary } from '../api/types';
@@ -23,8 +23,9 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
   const rows = useRef<HTMLTableSectionElement>(null);
   const retriedRow = useRef<number | null>(null);
   // A job the worker delivers before the list is read again takes its row and the pressed Retry
-  // with it: the row now in its place (or the one before, the last gone) keeps the keyboard there.
-  useEffect(() => {
+  // with it: the row now in its place (or the one before, the last gone) keeps the keyboard there,
+  // in the commit that removes the row, so focus is never seen on the body in between.
+  useLayoutEffect(() => {
     const index = retriedRow.current;
     retriedRow.current = null;
     const focused = document.activeElement;

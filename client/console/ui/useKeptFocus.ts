@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
  * Keeps a keyboard's focus in a container (a group with tabIndex -1) through an action: the
@@ -13,7 +13,8 @@ export function useKeptFocus(data: unknown) {
     const focused = document.activeElement;
     if (!focused || focused === document.body) container.current?.focus();
   }, []);
-  useEffect(() => {
+  // In the commit that may remove the focused button: focus is never seen on the body in between.
+  useLayoutEffect(() => {
     if (!reloading.current) return;
     reloading.current = false;
     keep();
