@@ -14,6 +14,8 @@ describeEachEngine('e-mail whose MAIL_TO changed between its tries', (engine) =>
     smtp.respondToRecipient = (address) =>
       address === 'ceo@company.test' && ceoFull ? mailboxFull : undefined;
     const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
+    // Queued from the start, and while a try is under way until DATA: the copy first, then the settle.
+    await waitFor(() => smtp.received.length === 1);
     await waitFor(async () => (await deliveryOf(store, id))?.state === 'queued');
     await app.close();
     expect(smtp.received.map((mail) => mail.to)).toEqual([['Sales@company.test']]);
