@@ -1,24 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { holdPageLoads } from '../../../client/lib/pageLoadHold';
-import { startClientNavigation } from '../../../client/navigation/clientNavigation';
 import { progressBarId } from '../../../client/navigation/progressBar';
+import { startWithUnfetchableLink } from './unfetchablePage';
 
-/** The page loads a script asked for: jsdom loads none, and reports each as not implemented. */
-const pageLoads: string[] = [];
+let pageLoads: string[] = [];
 
 beforeAll(() => {
   vi.useFakeTimers();
-  history.replaceState(null, '', '/contact');
-  document.body.innerHTML = '<main id="main"><a href="/about">About</a></main>';
-  const jsdomConsole = (window as unknown as { _virtualConsole: NodeJS.EventEmitter })
-    ._virtualConsole;
-  jsdomConsole.on('jsdomError', ({ message }: Error) => {
-    if (message.includes('navigation')) pageLoads.push(message);
-  });
-  // The next page cannot be shown in place (a deploy, a failed fetch): the link loads it instead.
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  startClientNavigation({ hydrate: () => {}, unmount: () => {}, preload: () => {} });
+  pageLoads = startWithUnfetchableLink();
 });
 
 afterAll(() => {
