@@ -45,16 +45,25 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const returnFocus = useCallback((from: Element | null) => {
-    const menuButton = menuButtonRef.current;
-    menuButton?.focus();
-    if (!menuButton || document.activeElement === menuButton) return;
-    // Widened past the breakpoint, the menu button is hidden and takes no focus. Left on the body,
-    // the next Tab would start over at the top: the inline link to where focus was in the drawer
-    // takes it instead, or else the header's first link (home).
-    const href = from?.getAttribute('href');
-    const links = [...(navRef.current?.querySelectorAll('a') ?? [])];
-    const same = links.find((link) => href != null && link.getAttribute('href') === href);
-    (same ?? headerRef.current?.querySelector('a'))?.focus();
+    const focusReturnTarget = () => {
+      const menuButton = menuButtonRef.current;
+      menuButton?.focus();
+      if (!menuButton || document.activeElement === menuButton) return;
+      // Widened past the breakpoint, the menu button is hidden and takes no focus. Left on the
+      // body, the next Tab would start over at the top: the inline link to where focus was in the
+      // drawer takes it instead, or else the header's first link (home).
+      const href = from?.getAttribute('href');
+      const links = [...(navRef.current?.querySelectorAll('a') ?? [])];
+      const same = links.find((link) => href != null && link.getAttribute('href') === href);
+      (same ?? headerRef.current?.querySelector('a'))?.focus();
+    };
+    focusReturnTarget();
+    // The closing dialog's own focus restore, and the browser hiding the menu button or moving
+    // focus out of the dialog now inert, may come after this: where focus fell to the body, it
+    // is placed once more.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) focusReturnTarget();
+    });
   }, []);
   usePreloadedDrawer(narrowScreen);
 
