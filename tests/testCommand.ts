@@ -25,9 +25,9 @@ const spanning = { command: `npm run test:unit -- --allowOnly=false ${dockerfile
  * better-sqlite3's native build is most of a minute of one core while the other idles, at the end
  * of `npm ci`. CI installs with --ignore-scripts (.ci/run) so that it runs here instead, beside the
  * checks, none of which opens a store. After a plain `npm ci` the addon is there and nothing runs.
- * This addon only ever serves this run, so it is compiled at -O1: the same SQLite, in 33 s of a
- * core instead of 60 at the package's -O3 (the tests wait on timers and sockets, not on SQLite;
- * `npm run bench`, which measures speed, runs on what `npm ci` builds).
+ * Built for the tests, it is compiled at -O1: the same SQLite, in 33 s of a core instead of 60 at
+ * the package's -O3 (the tests wait on timers and sockets, not on SQLite's speed; `npm start` and
+ * `npm run bench` should run on what a plain `npm ci` builds).
  */
 const nativeAddon = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
 const nativeBuild = existsSync(nativeAddon)
