@@ -36,6 +36,25 @@ export async function deliveryOf(
   return (await readLead(store, id))?.deliveries[destination];
 }
 
+/**
+ * How many of lead `id`'s tries to `destination` have settled. A try counts an attempt at its
+ * claim, long before any answer, and gives the claim up at its settle.
+ */
+export async function settledTries(
+  store: Store,
+  id: string,
+  destination: DestinationName = 'email',
+): Promise<number> {
+  const job = await store.db
+    .selectFrom('jobs')
+    .select(['attempts', 'claim'])
+    .where('task', '=', destination)
+    .where('key', '=', id)
+    .executeTakeFirst();
+  if (!job) return 0;
+  return job.claim === null ? job.attempts : job.attempts - 1;
+}
+
 /** The leads whose delivery to `destination` is in `state`, by id. */
 export async function leadsWhose(
   store: Store,

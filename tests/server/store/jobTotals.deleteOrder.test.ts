@@ -16,14 +16,22 @@ async function connected(connectionString: string | undefined) {
 }
 
 /**
- * Until `count` statements of this database wait for a lock, or 5 s (then the test goes on). Read
+ * Until `count` statements wait for `holder`'s locks, directly or behind one that does, or 5 s
+ * (then the test goes on). Others' tests share the database: their lock waits are not these. Read
  * outside any transaction: inside one, PostgreSQL shows the activity as it was at its first read.
  */
-async function untilWaiting(watcher: pg.Client, count: number) {
+async function untilWaiting(watcher: pg.Client, holder: number, count: number) {
   const giveUpAt = Date.now() + 5_000;
   while (Date.now() < giveUpAt) {
     const { rows } = await watcher.query<{ waiting: number }>(
-      "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+      `with waits as (
+         select pid, pg_blocking_pids(pid) as blockers from pg_stat_activity
+         where wait_event_type = 'Lock' and datname = current_database()
+       )
+       select count(*)::int as waiting from waits
+       where $1 = any(blockers)
+         or exists (select 1 from waits ahead where ahead.pid = any(waits.blockers) and $1 = any(ahead.blockers))`,
+      [holder],
     );
     if ((rows[0]?.waiting ?? 0) >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -62,16 +70,18 @@ describe('job_totals while a retention batch and a person delete leads at once (
     const [holder, watcher] = await Promise.all([connected(databaseUrl), connected(databaseUrl)]);
 
     // The person's delete waits for the e-mail total, then retention's batch; both go on at once.
+    const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const holderPid = rows[0]?.pid ?? 0;
     await holder.query('begin');
     await holder.query("select task from job_totals where task = 'email' for update");
     const deleting = deleteLead(store, recent);
-    await untilWaiting(watcher, 1);
+    await untilWaiting(watcher, holderPid, 1);
     const purging = purgeLeads(store, {
       sentBefore: Date.parse('2026-02-01T00:00:00Z'),
       spamBefore: 0,
       webhook: true,
     });
-    await untilWaiting(watcher, 2);
+    await untilWaiting(watcher, holderPid, 2);
     await holder.query('commit');
 
     expect(await Promise.allSettled([deleting, purging])).toEqual([

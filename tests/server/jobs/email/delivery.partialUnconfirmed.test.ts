@@ -1,24 +1,29 @@
 import { expect, it } from 'vitest';
-import { defaultSmtpTimeouts } from '../../../../server/jobs/email/smtpSender';
-import { postJson, validMessage, waitFor } from '../../helper';
-import { describeEachEngine } from '../../engines';
-import { deliveryOf, relayingAppOn, resendWindow } from '../deliveryHelper';
+import { buildTestApp, postJson, validMessage, waitFor } from '../../helper';
+import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { openStoreOf } from '../../storeHelper';
+import { deliveryOf, resendWindow } from '../deliveryHelper';
+import { startScriptedSmtpServer } from './scriptedSmtpServer';
 
 const mailTo = ['sales@company.test', 'ceo@company.test'];
 
 describeEachEngine('e-mail cut off on its try for the addresses still waiting', (engine) => {
   it('names the inbox to check, not the one an earlier try reached', async () => {
-    const { app, smtp, store } = await relayingAppOn(
-      engine,
-      { mailTo },
-      { smtpTimeouts: { ...defaultSmtpTimeouts, dataReplyMs: 300 } },
-    );
     // The first try reaches sales alone; the second, for ceo, never hears back about the dot.
-    smtp.respondToRecipient = (address) =>
-      address === 'ceo@company.test' && smtp.received.length === 0
-        ? { code: 452, message: 'Mailbox full, try again later' }
-        : undefined;
-    smtp.respond = () => (smtp.received.length === 0 ? undefined : new Promise(() => undefined));
+    // Cut off by a dropped connection, not a short dataReplyMs: that would bound the first try too.
+    const smtp = await startScriptedSmtpServer({
+      rcpt: (address) =>
+        address === 'ceo@company.test' && smtp.arrivals.length === 0
+          ? '452 4.2.2 Mailbox full, try again later'
+          : undefined,
+      dot: (count) => (count === 2 ? 'hangUp' : undefined),
+    });
+    const { app, config } = await buildTestApp({
+      databaseUrl: await databaseUrlFor(engine),
+      smtpUrl: smtp.url,
+      mailTo,
+    });
+    const store = await openStoreOf(config);
 
     const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
 
@@ -26,6 +31,10 @@ describeEachEngine('e-mail cut off on its try for the addresses still waiting', 
     await resendWindow();
     const delivery = await deliveryOf(store, id);
     expect(delivery).toMatchObject({ failure: 'unconfirmed', attempts: 2 });
+    expect(smtp.arrivals.map((arrival) => arrival.to)).toEqual([
+      ['sales@company.test'],
+      ['ceo@company.test'],
+    ]);
     // A person who looked for the Message-ID in sales' inbox would find the first try's copy
     // there and never retry, and ceo would never get the lead.
     expect(delivery?.lastError).toMatch(
