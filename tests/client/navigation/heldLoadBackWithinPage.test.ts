@@ -5,24 +5,30 @@ import { startWithUnfetchableLink } from './unfetchablePage';
 
 let pageLoads: string[] = [];
 
+// The page's own clock, so what "meanwhile" and "by then" mean does not depend on a busy machine.
 beforeAll(() => {
+  vi.useFakeTimers();
   pageLoads = startWithUnfetchableLink();
 });
 
-afterAll(() => vi.unstubAllGlobals());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   pageLoads.length = 0;
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Past the longest hold (10 s): a load the link was waiting for has been asked for by then. */
+const longestHoldOver = () => vi.advanceTimersByTimeAsync(10_000);
 
-/** A link followed while a message is on its way: its page load waits for `answer`. */
+/** A link followed while a message is on its way, for a second: its page load waits for `answer`. */
 async function followLinkWhileSending() {
   let answer!: () => void;
   holdPageLoads(new Promise<void>((resolve) => (answer = resolve)));
   screen.getByRole('link', { name: 'About' }).click();
-  await settle();
+  await vi.advanceTimersByTimeAsync(1_000);
   return answer;
 }
 
@@ -31,7 +37,7 @@ it('a link followed while a message is on its way loads its page once the messag
   expect(pageLoads).toEqual([]);
 
   answer();
-  await settle();
+  await vi.advanceTimersByTimeAsync(0);
   expect(pageLoads).toHaveLength(1);
 });
 
@@ -42,6 +48,6 @@ it('Back within the page meanwhile cancels that page load', async () => {
   window.dispatchEvent(new PopStateEvent('popstate'));
 
   answer();
-  await settle();
+  await longestHoldOver();
   expect(pageLoads).toEqual([]);
 });
