@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -34,7 +35,8 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  useEffect(() => {
+  // In the commit that takes the dialog away: focus is never seen on the body in between.
+  useLayoutEffect(() => {
     if (asking) return;
     const element = opener.current;
     opener.current = null;
