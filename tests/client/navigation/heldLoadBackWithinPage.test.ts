@@ -1,20 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { holdPageLoads } from '../../../client/lib/pageLoadHold';
-import { startWithUnfetchableLink } from './unfetchablePage';
+import { onPageWithUnfetchableLink } from './unfetchablePage';
 
-let pageLoads: string[] = [];
-
-// The page's own clock, so what "meanwhile" and "by then" mean does not depend on a busy machine.
-beforeAll(() => {
-  vi.useFakeTimers();
-  pageLoads = startWithUnfetchableLink();
-});
-
-afterAll(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const pageLoads = onPageWithUnfetchableLink();
 
 beforeEach(() => {
   pageLoads.length = 0;

@@ -1,20 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { holdPageLoads } from '../../../client/lib/pageLoadHold';
 import { progressBarId } from '../../../client/navigation/progressBar';
-import { startWithUnfetchableLink } from './unfetchablePage';
+import { onPageWithUnfetchableLink } from './unfetchablePage';
 
-let pageLoads: string[] = [];
-
-beforeAll(() => {
-  vi.useFakeTimers();
-  pageLoads = startWithUnfetchableLink();
-});
-
-afterAll(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const pageLoads = onPageWithUnfetchableLink();
 
 const bar = () => document.getElementById(progressBarId);
 
