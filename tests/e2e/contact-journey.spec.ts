@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import {
+  expectFormHolds,
   acceptProvokedFailure,
   contactTexts,
   fillContactForm,
@@ -94,12 +95,7 @@ test('a refusal from the relay: its error as a notification, the fields kept', a
   await form.submitButton.click();
 
   await expect(notice(page, refusal)).toBeVisible();
-  await expect(form.name).toHaveValue(visitor.name);
-  await expect(form.email).toHaveValue(visitor.email);
-  await expect(form.phone).toHaveValue(visitor.phone);
-  await expect(form.company).toHaveValue(visitor.company);
-  await expect(form.message).toHaveValue(visitor.message);
-  await expect(form.terms).toBeChecked();
+  await expectFormHolds(form, visitor);
   await expect(form.submitButton).toBeEnabled();
   acceptProvokedFailure(pageGuards, /status of 400/);
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNewDocument, expectSameDocument, markDocument } from './support/clientNavigation';
 import {
+  expectFormHolds,
   contactTexts,
   fillContactForm,
   gotoContactForm,
@@ -102,12 +103,7 @@ test('through a page load: Back finds every word, since the message may not have
   await page.goBack();
   await expect(page).toHaveURL('/contact');
   await expect(form.form).toHaveJSProperty('noValidate', true);
-  await expect(form.name).toHaveValue(visitor.name);
-  await expect(form.email).toHaveValue(visitor.email);
-  await expect(form.phone).toHaveValue(visitor.phone);
-  await expect(form.company).toHaveValue(visitor.company);
-  await expect(form.message).toHaveValue(visitor.message);
-  await expect(form.terms).toBeChecked();
+  await expectFormHolds(form, visitor);
 });
 
 test('through a link whose page must load (a deploy): the message still goes first', async ({

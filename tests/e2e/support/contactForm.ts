@@ -102,6 +102,16 @@ export async function fillContactForm(form: ContactForm, visitor: Visitor): Prom
   await waitLikeAPerson(form.form.page());
 }
 
+/** The form still holds every word the visitor gave it, terms accepted: nothing was lost. */
+export async function expectFormHolds(form: ContactForm, visitor: Visitor): Promise<void> {
+  await expect(form.name).toHaveValue(visitor.name);
+  await expect(form.email).toHaveValue(visitor.email);
+  await expect(form.phone).toHaveValue(visitor.phone);
+  await expect(form.company).toHaveValue(visitor.company);
+  await expect(form.message).toHaveValue(visitor.message);
+  await expect(form.terms).toBeChecked();
+}
+
 /** The notification showing `text`, inside sonner's aria-live region. */
 export function notice(page: Page, text: string) {
   return page
