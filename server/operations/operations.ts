@@ -8,7 +8,7 @@ import type { Store } from '../store/store';
 import { Alerter, alertPosts, failureAlerts } from './alerts';
 import { alertWatch, backlogWatch, heldSurgeWatch, partlyDeliveredWatch } from './alertWatch';
 import { eventLog } from './eventLog';
-import { heldDigest } from './heldDigest/heldDigest';
+import { heldDigest } from './heldDigest';
 import { countBeacons, createMetrics } from './metrics';
 import { retentionTasks } from './retention';
 

@@ -27,7 +27,7 @@ import {
 } from './command';
 import { consent } from './consentLookup';
 import { emlOf, leadOrRefuse, noWebhook, releaseHeld, retryFailed } from './leadOperations';
-import { mailHeldDigest } from './heldDigest/heldDigest';
+import { mailHeldDigest } from './heldDigest';
 import { ageSeconds } from './metrics';
 import { dayMs } from './retention';
 import { asRecipientSees, describeScreen, listColumns } from './leadView';

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { expect, it } from 'vitest';
-import { composeDigest } from '../../../../server/operations/heldDigest/composeDigest';
+import { composeDigest } from '../../../../server/operations/heldDigest';
 import type { StoredLead } from '../../../../server/store/leads';
 
 const spam: StoredLead = {

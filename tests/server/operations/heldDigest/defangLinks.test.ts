@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { defangLinks } from '../../../../server/operations/heldDigest/composeDigest';
+import { defangLinks } from '../../../../server/operations/heldDigest';
 
 it('writes schemes and host names so no mail client links them, in any markup a spammer uses', () => {
   expect(

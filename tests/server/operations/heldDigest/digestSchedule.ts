@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import { onTestFinished } from 'vitest';
 import { JobRunner } from '../../../../server/jobs/runner';
 import { LeadEvents } from '../../../../server/leadEvents';
-import { heldDigest } from '../../../../server/operations/heldDigest/heldDigest';
+import { heldDigest } from '../../../../server/operations/heldDigest';
 import type { Store } from '../../../../server/store/store';
 import type { SmtpSink } from '../../helper';
 
