@@ -1,16 +1,54 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { sessionLimitsOf, type Config } from '../config';
 import type { BeaconIntake } from '../insight/takeBeacon';
 import type { Task } from '../jobs/task';
-import type { LeadEvents } from '../leadEvents';
+import type { LeadEvent, LeadEvents } from '../leadEvents';
 import type { Store } from '../store/store';
 import { Alerter, alertPosts, failureAlerts } from './alerts';
 import { alertWatch, backlogWatch, heldSurgeWatch, partlyDeliveredWatch } from './alertWatch';
-import { eventLog } from './eventLog';
 import { heldDigest } from './heldDigest';
 import { countBeacons, createMetrics } from './metrics';
 import { retentionTasks } from './retention';
+
+const names = { email: 'the inbox', webhook: 'the CRM webhook' } as const;
+
+/** One log line per event, by lead id: never what the visitor typed. */
+function eventLog(log: FastifyBaseLogger) {
+  return (event: LeadEvent): void => {
+    switch (event.type) {
+      case 'accepted':
+        return log.info({ messageId: event.leadId }, 'Contact message stored');
+      case 'held':
+        return log.info(
+          { messageId: event.leadId, spamScore: event.score },
+          'Message held by the spam screen',
+        );
+      case 'rate-limited':
+        return log.info('A contact message was refused by the rate limit');
+      case 'delivered':
+        return log.info(
+          { messageId: event.leadId },
+          `Lead delivered to ${names[event.destination]}`,
+        );
+      case 'deferred':
+        return log.warn(
+          { err: event.error, messageId: event.leadId, reason: event.reason },
+          `Not delivered to ${names[event.destination]} this time; will retry`,
+        );
+      case 'failed':
+        return log.error(
+          { messageId: event.leadId, reason: event.reason },
+          `A lead was NOT delivered to ${names[event.destination]}: it waits for a person (npm run outbox -- list failed)`,
+        );
+      case 'disabled':
+        return log.error(
+          { reason: event.reason },
+          `${names[event.destination]} answered 410 Gone: nothing more is sent to it until the server restarts; every lead stays queued`,
+        );
+    }
+  };
+}
 
 /**
  * What an operator needs beside the lead's way: the log, alerts and metrics, all three
@@ -20,14 +58,7 @@ import { retentionTasks } from './retention';
  */
 export function setUpOperations(
   fastify: FastifyInstance,
-  {
-    config,
-    store,
-    events,
-    beacons,
-    retentionClock,
-    queued,
-  }: {
+  options: {
     config: Config;
     store: Store;
     events: LeadEvents;
@@ -36,6 +67,7 @@ export function setUpOperations(
     queued: () => void;
   },
 ): { registry: Registry; tasks: Task[] } {
+  const { config, store, events, beacons, retentionClock, queued } = options;
   const log = fastify.log;
   const alerter = new Alerter({
     store,
