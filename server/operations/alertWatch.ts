@@ -1,4 +1,3 @@
-import type { RetrySchedule } from '../jobs/retrySchedule';
 import type { Task } from '../jobs/task';
 import { countHeld, readDestinationBacklog } from '../store/backlog';
 import { lastResult } from '../store/jobs';
@@ -118,11 +117,7 @@ export function heldSurgeWatch(perHour: number): Watch {
 
 const watchTask = 'alert-watch';
 /** A check that failed is not tried again: the next minute's is the next try. */
-const everyMinute: RetrySchedule = {
-  initialDelayMs: 60_000,
-  maxDelayMs: 60_000,
-  giveUpAfterMs: 0,
-};
+const everyMinute = { initialDelayMs: 60_000, maxDelayMs: 60_000, giveUpAfterMs: 0 };
 
 /**
  * The one alert watcher: a job of every minute (keyed by it, UTC), run by one instance of many.

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionLimits } from '../config';
 import { campaignWindowMs } from '../intake/screen/campaigns';
 import { pruneInsight, rollUp, type InsightRetention } from '../insight/rollUp';
-import type { RetrySchedule } from '../jobs/retrySchedule';
 import type { Task } from '../jobs/task';
 import { forgetOldJobs } from '../store/jobs';
 import type { Store } from '../store/store';
@@ -62,11 +61,7 @@ export async function applyInsightRetention(
 
 const hourly = (now: number) => ({ key: new Date(now).toISOString().slice(0, 13), runAt: now });
 /** A run that failed is tried again within minutes; the next hour's run comes anyway. */
-const hourlyRetry: RetrySchedule = {
-  initialDelayMs: 60_000,
-  maxDelayMs: 10 * 60_000,
-  giveUpAfterMs: 60 * 60_000,
-};
+const hourlyRetry = { initialDelayMs: 60_000, maxDelayMs: 10 * 60_000, giveUpAfterMs: 60 * 60_000 };
 /** Jobs run on a clock or for an alert: kept a week, for an operator looking back. */
 const doneJobsKeptMs = 7 * dayMs;
 
