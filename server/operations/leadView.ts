@@ -33,14 +33,14 @@ export function asRecipientSees(mail: ParsedMail): string {
 /** The one-line fields of the form (the message has its own place), as `list` and the digest print them. */
 export const listedFields = contactFields.filter((field) => !('multiline' in field));
 
-type Row = Record<string, string>;
-
 /** The operator's word for a delivery's state, the one `status` counts by. */
 function webhookWord(lead: StoredLead): string {
   const state = lead.deliveries.webhook?.state;
   if (state === undefined) return 'not queued';
   return state === 'queued' || state === 'sending' ? 'pending' : state;
 }
+
+type Column = [key: string, heading: string, cell: (lead: StoredLead) => string];
 
 /**
  * `list`'s rows, as JSON and as a table: the form's fields are its columns, named by their labels,
@@ -50,35 +50,29 @@ export function listColumns(
   leads: StoredLead[],
   webhook: boolean,
 ): { rows: Record<string, string | Attribution | null>[]; table: string } {
-  const cellRows: Row[] = leads.map((lead) => ({
-    id: lead.id,
-    folder: folderOf(lead),
-    receivedAt: lead.receivedAt,
-    ...Object.fromEntries(listedFields.map((field) => [field.name, lead.message[field.name]])),
-    screen: describeScreen(lead.screen),
-    ...(webhook && { webhook: webhookWord(lead) }),
-    source: sourceOf(lead.attribution),
-  }));
-  const columns: [key: string, heading: string][] = [
-    ['id', 'ID'],
-    ['folder', 'FOLDER'],
-    ['receivedAt', 'RECEIVED'],
-    ...listedFields.map((field): [string, string] => [field.name, field.label.toUpperCase()]),
-    ['screen', 'SCREEN'],
-    ...(webhook ? [['webhook', 'WEBHOOK'] as [string, string]] : []),
-    ['source', 'SOURCE'],
+  const columns: Column[] = [
+    ['id', 'ID', (lead) => lead.id],
+    ['folder', 'FOLDER', folderOf],
+    ['receivedAt', 'RECEIVED', (lead) => lead.receivedAt],
+    ...listedFields.map(({ name, label }): Column => [
+      name,
+      label.toUpperCase(),
+      (lead) => lead.message[name],
+    ]),
+    ['screen', 'SCREEN', (lead) => describeScreen(lead.screen)],
+    ...(webhook ? [['webhook', 'WEBHOOK', webhookWord] satisfies Column] : []),
+    ['source', 'SOURCE', (lead) => sourceOf(lead.attribution)],
   ];
+  const rows = leads.map((lead) => ({
+    ...Object.fromEntries(columns.map(([key, , cell]) => [key, cell(lead)])),
+    attribution: lead.attribution ?? null,
+  }));
   // Each lead one line of the table: a U+2028 the form lets through in a one-line field would
   // start a line of its own in a terminal or an editor and pass for another lead's row.
-  const cells = [
+  const table = textTable([
     columns.map(([, heading]) => heading),
-    ...cellRows.map((row) => columns.map(([key]) => oneLine(row[key] ?? ''))),
-  ];
-  const table = textTable(cells).join('\n');
-  const rows = cellRows.map((row, index) => ({
-    ...row,
-    attribution: leads[index]?.attribution ?? null,
-  }));
+    ...leads.map((lead) => columns.map(([, , cell]) => oneLine(cell(lead) ?? ''))),
+  ]).join('\n');
   return { rows, table };
 }
 
