@@ -62,11 +62,9 @@ export function consentRecordText(record: ConsentRecord): string {
 /** `consent <phone or e-mail> [--json]`: every consent record for that number or address, oldest first. */
 export async function consent({ print }: CommandContext, store: Store, args: string[]) {
   const { values, positionals: words } = readArguments(args, { json: { type: 'boolean' } });
-  const json = values.json === true;
-  const query = parseQuery(words);
-  const records = await findConsents(store, query);
+  const records = await findConsents(store, parseQuery(words));
   const asked = words.join(' ').trim();
-  if (json) print(escapeControlsInJson(JSON.stringify(records, null, 2)));
+  if (values.json === true) print(escapeControlsInJson(JSON.stringify(records, null, 2)));
   else if (records.length === 0) print(`No SMS consent record for ${asked} in ${store.location}`);
   else {
     print(

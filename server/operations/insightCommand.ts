@@ -44,13 +44,8 @@ function vitalCell(name: VitalName, summary: InsightReport['vitals'][number][Vit
  */
 export function insightReportText(report: InsightReport): string {
   const { period, funnel } = report;
-  const totals = report.days.reduce(
-    (sum, day) => ({
-      visitors: sum.visitors + day.visitors,
-      pageViews: sum.pageViews + day.pageViews,
-    }),
-    { visitors: 0, pageViews: 0 },
-  );
+  const total = (key: 'visitors' | 'pageViews') =>
+    number(report.days.reduce((sum, day) => sum + day[key], 0));
   const percentOf = (part: number, whole: number) =>
     whole === 0 ? '' : ` (${Math.round((part / whole) * 100)} %)`;
   return [
@@ -60,7 +55,7 @@ export function insightReportText(report: InsightReport): string {
       [
         ['Day', 'Visitors', 'Page views'],
         ...report.days.map((day) => [day.date, number(day.visitors), number(day.pageViews)]),
-        ['Total', number(totals.visitors), number(totals.pageViews)],
+        ['Total', total('visitors'), total('pageViews')],
       ],
       '',
     ),

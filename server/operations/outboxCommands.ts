@@ -164,8 +164,7 @@ const show: Command = async ({ config, print }, store, args) => {
   const message = await emlOf(lead, config);
   if (values.eml === true) {
     // Line ends as a mail client reads a file; a terminal would show each CR as \x0d.
-    print(message.replace(/\r\n/g, '\n'));
-    return;
+    return print(message.replace(/\r\n/g, '\n'));
   }
   const screen = describeScreen(lead.screen);
   print(
@@ -184,8 +183,7 @@ const retry: Command = async ({ config, print }, store, args) => {
     const id = checkedId(raw, 'retry');
     noMoreArguments(extra);
     await retryFailed(store, config, id, 'email');
-    print(`Queued ${id} for the inbox again. ${relayNote(config)}`);
-    return;
+    return print(`Queued ${id} for the inbox again. ${relayNote(config)}`);
   }
   noMoreArguments(positionals);
   let failed = 0;
@@ -223,12 +221,9 @@ const release: Command = async ({ config, print }, store, args) => {
 };
 
 function requireWebhook(config: Config): void {
-  if (config.leadWebhook === undefined) {
-    throw new CommandError(noWebhook);
-  }
+  if (config.leadWebhook === undefined) throw new CommandError(noWebhook);
 }
 
-/** replay <id> | replay --since <duration>: send taken leads again, same webhook-id. */
 const replay: Command = async ({ config, print, now = Date.now }, store, args) => {
   requireWebhook(config);
   const { values, positionals } = readArguments(args, { since: { type: 'string' } });
@@ -267,7 +262,6 @@ const replay: Command = async ({ config, print, now = Date.now }, store, args) =
   print(leads.length === 0 ? 'No leads received in that time' : wakeNote);
 };
 
-/** retry-webhook <id> | --all-failed: leads the CRM refused or gave up on, fresh tries. */
 const retryWebhook: Command = async ({ config, print }, store, args) => {
   requireWebhook(config);
   const { values, positionals } = readArguments(args, allFailed);
@@ -424,14 +418,12 @@ export async function runOutboxCommand(
     );
     return 2;
   }
-  if (!changesLeads.has(name)) {
-    return onStore(context.config, printError, (store) => command(terminal, store, args));
-  }
   // `retry <id>` and the like name their lead; `--all-failed` and `--since` name none.
   const [only, ...more] = args;
   const named = actOnALead.has(name) && only !== undefined && more.length === 0;
   const leadId = named ? leadIdOf(only) : undefined;
   return onStore(context.config, printError, async (store) => {
+    if (!changesLeads.has(name)) return command(terminal, store, args);
     const record = (result: AuditEntry['result']) =>
       audit(store, { actor: 'cli', action: name, leadId, detail: args.join(' '), result }).catch(
         (error: unknown) => printError(`Not written to the audit log: ${String(error)}`),
