@@ -19,7 +19,8 @@ import { dayMs } from './retention';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatIn(timeZone: string): Intl.DateTimeFormat {
+/** `at` on the wall clock of `timeZone`: its day (YYYY-MM-DD), hour, and text as the digest writes it. */
+function localTime(at: number, timeZone: string) {
   const format =
     formats.get(timeZone) ??
     new Intl.DateTimeFormat('en-US', {
@@ -32,16 +33,7 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
       hourCycle: 'h23',
     });
   formats.set(timeZone, format);
-  return format;
-}
-
-/** `at` on the wall clock of `timeZone`: its day (YYYY-MM-DD), hour, and text as the digest writes it. */
-function localTime(at: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    formatIn(timeZone)
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
   const day = `${parts.year}-${parts.month}-${parts.day}`;
   return { day, hour: Number(parts.hour), text: `${day} ${parts.hour}:${parts.minute}` };
 }
@@ -168,12 +160,9 @@ export async function mailHeldDigest(
   held: StoredLead[],
   period: DigestPeriod,
   { smtpUrl, settings }: DigestMailer,
-  {
-    sentTo = [],
-    messageId,
-    at = period.until,
-  }: { sentTo?: string[]; messageId?: string; at?: number } = {},
+  options: { sentTo?: string[]; messageId?: string; at?: number } = {},
 ): Promise<{ outcome: Outcome; sentTo: string[] }> {
+  const { sentTo = [], messageId, at = period.until } = options;
   if (held.length === 0) return { outcome: { kind: 'done' }, sentTo };
   const sender = createSmtpSender(smtpUrl, settings.mailFrom, defaultSmtpTimeouts);
   try {
@@ -203,18 +192,14 @@ const digestRetry = { initialDelayMs: 5 * 60_000, maxDelayMs: 60 * 60_000, giveU
  * digest; a digest nobody took leaves its leads for its retry. Retries are on the runner's
  * backoff. The day's digest has one Message-ID, so a resend after a crash is one message.
  */
-export function heldDigest({
-  store,
-  mailer,
-  time,
-  log,
-}: {
+export function heldDigest(options: {
   store: Store;
   mailer: DigestMailer;
   /** an hour of the day in a time zone (IANA name, e.g. America/Phoenix) */
   time: { hour: number; timeZone: string };
   log: FastifyBaseLogger;
 }): Task {
+  const { store, mailer, time, log } = options;
   const domain = mailer.settings.mailFrom.split('@').pop();
   async function digestToCome(at: number) {
     const ends = await digestEnds(store);
