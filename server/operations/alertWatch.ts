@@ -125,15 +125,8 @@ const everyMinute = { initialDelayMs: 60_000, maxDelayMs: 60_000, giveUpAfterMs:
  * once it no longer does; which alerts are raised is the last check's result in the store, so
  * the instances raise and clear each alert once between them.
  */
-export function alertWatch({
-  store,
-  alerter,
-  watches,
-}: {
-  store: Store;
-  alerter: Alerter;
-  watches: Watch[];
-}): Task {
+export function alertWatch(options: { store: Store; alerter: Alerter; watches: Watch[] }): Task {
+  const { store, alerter, watches } = options;
   return {
     name: watchTask,
     retry: everyMinute,

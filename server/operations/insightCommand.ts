@@ -132,13 +132,9 @@ function parseArguments(argv: string[]): { days: number; json: boolean; help: bo
  */
 export async function runInsightCommand(
   argv: string[],
-  {
-    config,
-    print,
-    printError,
-    now = Date.now,
-  }: CommandContext & { printError(line: string): void },
+  context: CommandContext & { printError(line: string): void },
 ): Promise<number> {
+  const { config, print, printError, now = Date.now } = context;
   return refusalAsExit(printError, async () => {
     const options = parseArguments(argv);
     if (options.help) return print(usage);

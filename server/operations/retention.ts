@@ -70,19 +70,14 @@ const doneJobsKeptMs = 7 * dayMs;
  * instance inserts the hour's row first, one runner applies it; each run logs how many it
  * removed. `now`: the clock they read instead of the try's (tests of dated visits set it).
  */
-export function retentionTasks({
-  store,
-  policy,
-  insight,
-  log,
-  now,
-}: {
+export function retentionTasks(options: {
   store: Store;
   policy: RetentionPolicy;
   insight: InsightRetention;
   log: FastifyBaseLogger;
   now?: () => number;
 }): Task[] {
+  const { store, policy, insight, log, now } = options;
   const hourlyTask = (name: string, run: (at: number) => Promise<void>): Task => ({
     name,
     retry: hourlyRetry,
