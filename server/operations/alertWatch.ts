@@ -90,8 +90,6 @@ export function partlyDeliveredWatch(alertAfterMinutes: number): Watch {
   };
 }
 
-const hourMs = 60 * 60 * 1000;
-
 /**
  * More messages were held in the last hour than SPAM_HELD_ALERT_PER_HOUR allows (a bot
  * campaign, or the screen holding people after a change). Counted in the store, so every
@@ -99,7 +97,7 @@ const hourMs = 60 * 60 * 1000;
  */
 export function heldSurgeWatch(perHour: number): Watch {
   return async (store, now) => {
-    const held = await countHeld(store, now - hourMs);
+    const held = await countHeld(store, now - 60 * 60_000);
     return {
       raised: held > perHour,
       raise: {

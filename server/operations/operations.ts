@@ -51,10 +51,9 @@ function eventLog(log: FastifyBaseLogger) {
 }
 
 /**
- * What an operator needs beside the lead's way: the log, alerts and metrics, all three
- * listening to the leads' events; and the job runner's tasks of operations: retention and the
- * insight roll-up, the backlog and held-surge alerts, the alerts' posts and the daily digest of
- * held messages. `queued`: an alert's post waits in the store for the runner.
+ * What an operator needs beside the lead's way: the log, alerts and metrics, all three listening
+ * to the leads' events, and the runner's tasks below. `queued`: an alert's post waits in the store
+ * for the runner.
  */
 export function setUpOperations(
   fastify: FastifyInstance,
