@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { company } from '../../client/content/company';
-import { sendNotFoundPage } from './site';
-import type { StaticSite } from './staticFiles';
+import { sendNotFoundPage, type StaticSite } from './staticFiles';
 
 /** An answer we chose, with a sentence fit to show the visitor as is. */
 export class HttpError extends Error {
