@@ -8,7 +8,7 @@ import {
   promisedInsightRetentionDays,
   promisedRetentionDays,
 } from '../client/content/privacy';
-import { isWebhookSecret } from './jobs/webhook/webhookSignature';
+import { isWebhookSecret } from './jobs/webhook/webhookDestination';
 import { defaultSpamMarkThreshold, defaultSpamThreshold, spamLayers } from './intake/screen/layers';
 import { isAddressOrRange } from './addressList';
 import { projectRoot } from './projectRoot';
