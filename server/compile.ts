@@ -6,7 +6,7 @@
 import { build, type Metafile } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { projectRoot } from './projectRoot';
+import { projectRoot } from './config';
 
 /** Every program the server ships, one line each: server/<path>.ts becomes dist/server/<path>.js. */
 const entryPoints = [
