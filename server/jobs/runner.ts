@@ -218,7 +218,7 @@ export class JobRunner {
   /** One try, its claim renewed while it lasts; a thrown error is a try to repeat. */
   private async tryOnce(task: Task, job: ClaimedJob, at: number): Promise<void> {
     const { store, log } = this;
-    const leaseMs = task.leaseMs;
+    const { leaseMs } = task;
     let claimLost = false;
     // A renewal's answer is not ignored: a claim found taken over stops the try before its point
     // of no return; a renewal that failed leaves that to the store's answer there.
@@ -232,13 +232,12 @@ export class JobRunner {
     }, leaseMs / 3);
     let outcome: Outcome;
     try {
-      const until = () => this.now() + leaseMs;
       outcome = await task.run({
         job,
         at,
         lead: job.lead && leadOf(job.lead),
-        async pastPointOfNoReturn() {
-          if (claimLost || !(await markPastPointOfNoReturn(store, job, until()))) {
+        pastPointOfNoReturn: async () => {
+          if (claimLost || !(await markPastPointOfNoReturn(store, job, this.now() + leaseMs))) {
             claimLost = true;
             throw new ClaimLost('the claim was taken over: another runner has this job');
           }
@@ -281,8 +280,7 @@ export class JobRunner {
       );
       settlement = { state: 'queued', runAt: now + wait, lastError: reason, ...payload };
     }
-    const settled = !outcome.lost && (await settleJob(this.store, job, settlement));
-    if (!settled) {
+    if (outcome.lost || !(await settleJob(this.store, job, settlement))) {
       this.log.warn(
         { task: task.name, key: job.key, attempt: job.attempts },
         'A try lost its claim: another runner has the job, and this try is not counted',
