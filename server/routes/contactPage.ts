@@ -14,13 +14,11 @@ const contactPagePath = '/contact';
 const tokenSlot = `name="${formTokenField}"`;
 const attributionSlot = `name="${attributionField}"`;
 /**
- * Every page gets a token of its own (a token buys one message: a token shared between pages
- * would have the second visitor to post with it held as spam), and where the visit came from
- * when its query or Referer tell. Up to this many pages in a second are compressed for
- * themselves (brotli 5 or gzip 6, about 1.4 ms a page); past it (a flood) a page is the gzip
- * of the page compressed once, with its texts written in between (gzipTemplate.ts): a copy and
- * a CRC-32, about a tenth of that, for a fifth more bytes. A flood of page loads costs the
- * server little more than any request, and nobody who loads the page during one loses a thing.
+ * Every page gets a token of its own (a token buys one message: the second visitor to post with a
+ * shared one would be held as spam) and its visit's source. Up to this many pages a second are
+ * compressed for themselves (brotli 5 or gzip 6, about 1.4 ms a page); past it (a flood) a page
+ * is the gzip compressed once with its texts written in between (gzipTemplate.ts): a copy and a
+ * CRC-32, a tenth of the time for a fifth more bytes, and nobody loading the page loses a thing.
  */
 const carefulPagesPerSecond = 20;
 
