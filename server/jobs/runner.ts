@@ -143,13 +143,13 @@ export class JobRunner {
     clearTimeout(this.timer);
     let wait = this.pollEveryMs;
     const looked = [...this.tasks.values()].filter((task) => !only || only.has(task.name));
+    const freeAt = (now: number) =>
+      looked.filter((task) => !this.busy.has(task.name) && this.heldUntil(task, now) === 0);
     try {
       if (this.now() - this.polledAt >= this.pollEveryMs) await this.poll();
       for (;;) {
         const now = this.now();
-        const free = looked.filter(
-          (task) => !this.busy.has(task.name) && this.heldUntil(task, now) === 0,
-        );
+        const free = freeAt(now);
         if (this.stopped || free.length === 0) break;
         const job = await claimJob(
           this.store,
@@ -162,12 +162,9 @@ export class JobRunner {
       const now = this.now();
       const idle = [...this.tasks.values()].filter((task) => !this.busy.has(task.name));
       const held = idle.map((task) => this.heldUntil(task, now)).filter((until) => until > 0);
-      const free = idle.filter(
-        (task) => (!only || only.has(task.name)) && this.heldUntil(task, now) === 0,
-      );
       const due = await nextDueAt(
         this.store,
-        free.map((task) => task.name),
+        freeAt(now).map((task) => task.name),
       );
       wait = Math.min(wait, ...held.map((until) => until - now), (due ?? Infinity) - now);
     } catch (error) {

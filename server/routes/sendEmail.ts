@@ -100,13 +100,8 @@ export const sendEmailRoutes: FastifyPluginAsync<{
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, message } = readableError(error, request);
     const details = error instanceof HttpError ? error.details : undefined;
-    return sendAnswer(
-      request,
-      reply,
-      statusCode,
-      { error: message, ...(details && { details }) },
-      headStyles,
-    );
+    const answer = { error: message, ...(details && { details }) };
+    return sendAnswer(request, reply, statusCode, answer, headStyles);
   });
 
   // A fresh token for a form whose page had none or an old one (the page was reached by
