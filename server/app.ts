@@ -23,8 +23,7 @@ import { contactPageRoute } from './routes/contactPage';
 import { createNotFoundHandler, jsonErrorHandler } from './routes/errors';
 import { opsRoutes } from './routes/operations';
 import { jsonBodyLimit, sendEmailRoutes } from './routes/sendEmail';
-import { siteRoutes } from './routes/site';
-import { loadStaticSite } from './routes/staticFiles';
+import { loadStaticSite, siteRoutes } from './routes/staticFiles';
 import { helmetHeaders } from './securityHeaders';
 import { openStore } from './store/openStore';
 
@@ -54,15 +53,6 @@ export interface AppOptions {
   idleConnectionMs?: number;
 }
 
-async function openStoreOrExplain(config: Config) {
-  try {
-    return await openStore(config);
-  } catch (error) {
-    const where = config.databaseUrl === undefined ? `DATA_DIR ${config.dataDir}` : 'DATABASE_URL';
-    throw new ConfigError(`${where} cannot hold the leads: ${(error as Error).message}`);
-  }
-}
-
 /**
  * The whole application as one plugin, the shape of fastify/demo's app, and the one place that
  * wires the lead's way: intake into the store, the job runner out of it, operations
@@ -81,7 +71,10 @@ async function siteApp(
     retentionClock,
   }: AppOptions & { config: Config },
 ): Promise<void> {
-  const store = await openStoreOrExplain(config);
+  const store = await openStore(config).catch((error: Error) => {
+    const where = config.databaseUrl === undefined ? `DATA_DIR ${config.dataDir}` : 'DATABASE_URL';
+    throw new ConfigError(`${where} cannot hold the leads: ${error.message}`);
+  });
 
   const events = new LeadEvents((error, event) =>
     fastify.log.error({ err: error, event: event.type }, 'A lead event observer failed'),
@@ -114,9 +107,7 @@ async function siteApp(
             leaseMs: emailLeaseMs,
           }),
         ]),
-    ...(config.leadWebhook === undefined
-      ? []
-      : [webhookDestination(config.leadWebhook, webhookTimings)]),
+    ...(config.leadWebhook ? [webhookDestination(config.leadWebhook, webhookTimings)] : []),
   ];
   const runner = new JobRunner(store, tasks, events, fastify.log);
   events.subscribe((event) => {
@@ -170,11 +161,8 @@ async function siteApp(
     registry: operations.registry,
     metricsAllow: config.metricsAllow,
   });
-  await fastify.register(beaconRoute, {
-    insight: beacons,
-    siteUrl: config.siteUrl,
-    corsOrigins: config.corsOrigins,
-  });
+  const { siteUrl, corsOrigins } = config;
+  await fastify.register(beaconRoute, { insight: beacons, siteUrl, corsOrigins });
   await fastify.register(sendEmailRoutes, {
     prefix: '/api',
     config,
@@ -185,11 +173,7 @@ async function siteApp(
   });
   await fastify.register(consoleApp, { config, store, queued: () => runner.wake() });
   if (site) {
-    await fastify.register(contactPageRoute, {
-      site,
-      tokens,
-      siteUrl: config.siteUrl,
-    });
+    await fastify.register(contactPageRoute, { site, tokens, siteUrl });
     await fastify.register(siteRoutes, { site });
   }
 }

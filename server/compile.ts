@@ -3,10 +3,10 @@
  * it with `node` alone. Our own code (and the client modules it shares) is bundled; packages stay
  * imports, resolved from the production install's node_modules.
  */
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { projectRoot } from './projectRoot';
+import { projectRoot } from './config';
 
 /** Every program the server ships, one line each: server/<path>.ts becomes dist/server/<path>.js. */
 const entryPoints = [
@@ -17,51 +17,36 @@ const entryPoints = [
 ];
 
 const outdir = resolve(projectRoot, 'dist/server');
-
-function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
-}
-
-/** Packages the bundle imports at run time, which `npm ci --omit=dev` must install. */
-function importedPackages(metafile: Metafile): Set<string> {
-  const imported = Object.values(metafile.outputs).flatMap((output) => output.imports);
-  return new Set(
-    imported
-      .filter((entry) => entry.external && !entry.path.startsWith('node:'))
-      .map((entry) => packageName(entry.path)),
+await rm(outdir, { recursive: true, force: true });
+const { metafile } = await build({
+  absWorkingDir: projectRoot,
+  entryPoints,
+  outbase: 'server',
+  outdir,
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  metafile: true,
+  logLevel: 'warning',
+});
+const manifest = JSON.parse(await readFile(resolve(projectRoot, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
+// Packages the bundle imports at run time, which `npm ci --omit=dev` must install.
+const imported = Object.values(metafile.outputs)
+  .flatMap((output) => output.imports)
+  .filter((entry) => entry.external && !entry.path.startsWith('node:'))
+  .map(({ path }) => path.split('/', path.startsWith('@') ? 2 : 1).join('/'));
+const missing = [...new Set(imported)].filter(
+  (name) => manifest.dependencies?.[name] === undefined,
+);
+if (missing.length > 0) {
+  throw new Error(
+    `The compiled server imports ${missing.join(', ')}, not in package.json's dependencies: ` +
+      'a production install (npm ci --omit=dev) would not have it.',
   );
 }
-
-async function compileServer(): Promise<void> {
-  await rm(outdir, { recursive: true, force: true });
-  const { metafile } = await build({
-    absWorkingDir: projectRoot,
-    entryPoints,
-    outbase: 'server',
-    outdir,
-    bundle: true,
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const manifest = JSON.parse(await readFile(resolve(projectRoot, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  const missing = [...importedPackages(metafile)].filter(
-    (name) => manifest.dependencies?.[name] === undefined,
-  );
-  if (missing.length > 0) {
-    throw new Error(
-      `The compiled server imports ${missing.join(', ')}, not in package.json's dependencies: ` +
-        'a production install (npm ci --omit=dev) would not have it.',
-    );
-  }
-  console.log(`Compiled ${entryPoints.join(', ')} to dist/server`);
-}
-
-await compileServer();
+console.log(`Compiled ${entryPoints.join(', ')} to dist/server`);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { company } from '../client/content/company';
 import { emailPattern } from '../client/features/contact/contactMessage';
@@ -8,12 +9,24 @@ import {
   promisedInsightRetentionDays,
   promisedRetentionDays,
 } from '../client/content/privacy';
-import { isWebhookSecret } from './jobs/webhook/webhookSignature';
+import { isWebhookSecret } from './jobs/webhook/webhookDestination';
 import { defaultSpamMarkThreshold, defaultSpamThreshold, spamLayers } from './intake/screen/layers';
 import { isAddressOrRange } from './addressList';
-import { projectRoot } from './projectRoot';
 import { isTimeZone } from './timeZones';
 import type { DestinationName } from './store/lead';
+
+/**
+ * The directory holding package.json: one level above server/*.ts in the source tree, two above
+ * the compiled dist/server/*.js. Relative settings (OUTBOX_DIR, STATIC_DIR, .env) start from it.
+ */
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No package.json above ${from}`);
+  }
+}
+
+export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 
 const email = z.email({
   pattern: emailPattern,

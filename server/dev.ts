@@ -8,19 +8,15 @@ import { loadConfig, readEnvFile } from './config';
 import { livePagePlugin } from './dev/livePagePlugin';
 import { renderPagesOnRequest } from './dev/renderPagesOnRequest';
 
-function devPort(raw = '5173'): number {
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(
-      `Invalid environment variable DEV_PORT=${JSON.stringify(raw)}: expected 1-65535`,
-    );
-  }
-  return port;
-}
-
 readEnvFile();
 const config = loadConfig();
-const port = devPort(process.env.DEV_PORT?.trim() || undefined);
+const devPort = process.env.DEV_PORT?.trim() || '5173';
+const port = Number(devPort);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  throw new Error(
+    `Invalid environment variable DEV_PORT=${JSON.stringify(devPort)}: expected 1-65535`,
+  );
+}
 const api = await buildApp(config, { serveStatic: false, logger: { level: 'info' } });
 await api.listen({ port: config.port, host: config.host });
 

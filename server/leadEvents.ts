@@ -9,12 +9,7 @@ export type LeadEvent =
   | { type: 'accepted'; leadId: string }
   | { type: 'held'; leadId: string; score: number }
   | { type: 'rate-limited' }
-  | {
-      type: 'delivered';
-      destination: DestinationName;
-      leadId: string;
-      receivedAt: string;
-    }
+  | { type: 'delivered'; destination: DestinationName; leadId: string; receivedAt: string }
   /** not delivered this time, tried again later; `error` as the destination reported it */
   | {
       type: 'deferred';

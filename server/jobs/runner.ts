@@ -143,13 +143,13 @@ export class JobRunner {
     clearTimeout(this.timer);
     let wait = this.pollEveryMs;
     const looked = [...this.tasks.values()].filter((task) => !only || only.has(task.name));
+    const freeAt = (now: number) =>
+      looked.filter((task) => !this.busy.has(task.name) && this.heldUntil(task, now) === 0);
     try {
       if (this.now() - this.polledAt >= this.pollEveryMs) await this.poll();
       for (;;) {
         const now = this.now();
-        const free = looked.filter(
-          (task) => !this.busy.has(task.name) && this.heldUntil(task, now) === 0,
-        );
+        const free = freeAt(now);
         if (this.stopped || free.length === 0) break;
         const job = await claimJob(
           this.store,
@@ -162,12 +162,9 @@ export class JobRunner {
       const now = this.now();
       const idle = [...this.tasks.values()].filter((task) => !this.busy.has(task.name));
       const held = idle.map((task) => this.heldUntil(task, now)).filter((until) => until > 0);
-      const free = idle.filter(
-        (task) => (!only || only.has(task.name)) && this.heldUntil(task, now) === 0,
-      );
       const due = await nextDueAt(
         this.store,
-        free.map((task) => task.name),
+        freeAt(now).map((task) => task.name),
       );
       wait = Math.min(wait, ...held.map((until) => until - now), (due ?? Infinity) - now);
     } catch (error) {
@@ -218,7 +215,7 @@ export class JobRunner {
   /** One try, its claim renewed while it lasts; a thrown error is a try to repeat. */
   private async tryOnce(task: Task, job: ClaimedJob, at: number): Promise<void> {
     const { store, log } = this;
-    const leaseMs = task.leaseMs;
+    const { leaseMs } = task;
     let claimLost = false;
     // A renewal's answer is not ignored: a claim found taken over stops the try before its point
     // of no return; a renewal that failed leaves that to the store's answer there.
@@ -232,13 +229,12 @@ export class JobRunner {
     }, leaseMs / 3);
     let outcome: Outcome;
     try {
-      const until = () => this.now() + leaseMs;
       outcome = await task.run({
         job,
         at,
         lead: job.lead && leadOf(job.lead),
-        async pastPointOfNoReturn() {
-          if (claimLost || !(await markPastPointOfNoReturn(store, job, until()))) {
+        pastPointOfNoReturn: async () => {
+          if (claimLost || !(await markPastPointOfNoReturn(store, job, this.now() + leaseMs))) {
             claimLost = true;
             throw new ClaimLost('the claim was taken over: another runner has this job');
           }
@@ -281,8 +277,7 @@ export class JobRunner {
       );
       settlement = { state: 'queued', runAt: now + wait, lastError: reason, ...payload };
     }
-    const settled = !outcome.lost && (await settleJob(this.store, job, settlement));
-    if (!settled) {
+    if (outcome.lost || !(await settleJob(this.store, job, settlement))) {
       this.log.warn(
         { task: task.name, key: job.key, attempt: job.attempts },
         'A try lost its claim: another runner has the job, and this try is not counted',

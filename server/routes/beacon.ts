@@ -1,26 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { beaconEndpoint } from '../../client/features/insight/beaconPayload';
 import type { BeaconIntake } from '../insight/takeBeacon';
-import { createCrossSiteCheck } from './crossSitePosts';
+import { createCrossSiteCheck } from './sendEmail';
 
 /** A beacon is a few hundred bytes; a body past this is no beacon and is not read further. */
 const beaconBodyLimit = 2048;
-
-interface BeaconRouteOptions {
-  insight: BeaconIntake;
-  siteUrl: string;
-  corsOrigins: string[];
-}
 
 /**
  * POST /api/beacon: 204 whatever comes (nothing a page could act on is told back), 429 to an
  * address past its limit, never 5xx. navigator.sendBeacon posts text/plain, a type no other
  * route takes; any type is read here as text, up to the limit.
  */
-export const beaconRoute: FastifyPluginAsync<BeaconRouteOptions> = async (
-  fastify,
-  { insight, siteUrl, corsOrigins },
-) => {
+export const beaconRoute: FastifyPluginAsync<{
+  insight: BeaconIntake;
+  siteUrl: string;
+  corsOrigins: string[];
+}> = async (fastify, { insight, siteUrl, corsOrigins }) => {
   const isCrossSite = createCrossSiteCheck(siteUrl, corsOrigins);
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(

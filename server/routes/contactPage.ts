@@ -6,8 +6,7 @@ import { attributionField } from '../../client/features/contact/contactMessage';
 import { formTokenField } from '../../client/features/contact/formToken';
 import { escapeHtml } from '../escapeHtml';
 import { gzipTemplate } from './gzipTemplate';
-import { negotiateEncoding } from './site';
-import type { Encoding, StaticSite } from './staticFiles';
+import { negotiateEncoding, type Encoding, type StaticSite } from './staticFiles';
 import type { FormTokens } from '../intake/screen/formToken';
 
 const contactPagePath = '/contact';
@@ -15,13 +14,11 @@ const contactPagePath = '/contact';
 const tokenSlot = `name="${formTokenField}"`;
 const attributionSlot = `name="${attributionField}"`;
 /**
- * Every page gets a token of its own (a token buys one message: a token shared between pages
- * would have the second visitor to post with it held as spam), and where the visit came from
- * when its query or Referer tell. Up to this many pages in a second are compressed for
- * themselves (brotli 5 or gzip 6, about 1.4 ms a page); past it (a flood) a page is the gzip
- * of the page compressed once, with its texts written in between (gzipTemplate.ts): a copy and
- * a CRC-32, about a tenth of that, for a fifth more bytes. A flood of page loads costs the
- * server little more than any request, and nobody who loads the page during one loses a thing.
+ * Every page gets a token of its own (a token buys one message: the second visitor to post with a
+ * shared one would be held as spam) and its visit's source. Up to this many pages a second are
+ * compressed for themselves (brotli 5 or gzip 6, about 1.4 ms a page); past it (a flood) a page
+ * is the gzip compressed once with its texts written in between (gzipTemplate.ts): a copy and a
+ * CRC-32, a tenth of the time for a fifth more bytes, and nobody loading the page loses a thing.
  */
 const carefulPagesPerSecond = 20;
 
@@ -58,16 +55,13 @@ function compress(html: Buffer, variant: Variant): Buffer {
   return variant === 'gzip' ? gzipSync(html, { level: 6 }) : html;
 }
 
-/** The page with each text written in right after the end of its slot, in the page's order. */
-function filledIn(page: Buffer, fills: [slotEnd: number, text: string][]): Buffer {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (const [slotEnd, text] of fills.sort(([a], [b]) => a - b)) {
-    parts.push(page.subarray(from, slotEnd), Buffer.from(text));
-    from = slotEnd;
-  }
-  parts.push(page.subarray(from));
-  return Buffer.concat(parts);
+/** The page with `texts[i]` written in right after `slots[i]`, slots in the page's order. */
+function filledIn(page: Buffer, slots: number[], texts: string[]): Buffer {
+  const parts = slots.flatMap((end, index) => [
+    page.subarray(slots[index - 1] ?? 0, end),
+    Buffer.from(texts[index] ?? ''),
+  ]);
+  return Buffer.concat([...parts, page.subarray(slots.at(-1) ?? 0)]);
 }
 
 const slotEnd = (page: Buffer, slot: string) => {
@@ -97,26 +91,24 @@ export const contactPageRoute: FastifyPluginAsync<{
   let second = { at: -1, pages: 0 };
 
   /** The page's encoding and body: `acceptEncoding` as the request sent it. */
-  function body(acceptEncoding: string | undefined, now: number, attribution?: Attribution) {
+  const body = (acceptEncoding: string | undefined, now: number, attribution?: Attribution) => {
     const thisSecond = Math.floor(now / 1000);
     if (second.at !== thisSecond) second = { at: thisSecond, pages: 0 };
     second.pages += 1;
-    const texts = new Map<number, string>([[tokenEnd, ` value="${tokens.issue(now)}"`]]);
-    if (attribution && attributionEnd !== -1) {
-      texts.set(attributionEnd, ` value="${escapeHtml(JSON.stringify(attribution))}"`);
+    const texts = new Map([
+      [tokenEnd, ` value="${tokens.issue(now)}"`],
+      [attributionEnd, attribution ? ` value="${escapeHtml(JSON.stringify(attribution))}"` : ''],
+    ]);
+    const fills = slots.map((end) => texts.get(end) ?? '');
+    if (second.pages <= carefulPagesPerSecond) {
+      const encoding = negotiateEncoding(acceptEncoding, ['br', 'gzip']);
+      return { encoding, data: compress(filledIn(page, slots, fills), encoding ?? 'identity') };
     }
-    if (second.pages > carefulPagesPerSecond) {
-      if (negotiateEncoding(acceptEncoding, ['gzip']) === 'gzip') {
-        return { encoding: 'gzip', data: floodPage(slots.map((end) => texts.get(end) ?? '')) };
-      }
-      return { encoding: undefined, data: filledIn(page as Buffer, [...texts]) };
+    if (negotiateEncoding(acceptEncoding, ['gzip']) === 'gzip') {
+      return { encoding: 'gzip', data: floodPage(fills) };
     }
-    const encoding = negotiateEncoding(acceptEncoding, ['br', 'gzip']);
-    return {
-      encoding,
-      data: compress(filledIn(page as Buffer, [...texts]), encoding ?? 'identity'),
-    };
-  }
+    return { encoding: undefined, data: filledIn(page, slots, fills) };
+  };
 
   fastify.get(contactPagePath, (request, reply) => {
     const attribution = contactPageAttribution(request, contactPagePath, siteUrl);

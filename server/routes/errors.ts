@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { company } from '../../client/content/company';
-import { sendNotFoundPage } from './site';
-import type { StaticSite } from './staticFiles';
+import { sendNotFoundPage, type StaticSite } from './staticFiles';
 
 /** An answer we chose, with a sentence fit to show the visitor as is. */
 export class HttpError extends Error {
@@ -37,10 +36,7 @@ const byCode: Record<string, string> = {
 };
 
 /** The status and the sentence a visitor sees; anything not a 4xx is our bug and is logged. */
-export function readableError(
-  error: FastifyError,
-  request: FastifyRequest,
-): { statusCode: number; message: string } {
+export function readableError(error: FastifyError, request: FastifyRequest) {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500 || statusCode < 400) {

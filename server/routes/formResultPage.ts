@@ -4,27 +4,12 @@ import { contactFormCopy } from '../../client/content/contactForm';
 import { escapeHtml } from '../escapeHtml';
 
 /**
- * A browser navigating (the contact form posted without JavaScript) asks for text/html; the
- * site's fetch asks for JSON. Only the former gets a page.
- */
-function wantsHtmlPage(request: FastifyRequest): boolean {
-  return request.headers.accept?.includes('text/html') ?? false;
-}
-
-interface FormResult {
-  sent: boolean;
-  /** readable sentences: what went wrong, one per problem */
-  errors: string[];
-  /** the site's inline <style> elements */
-  headStyles: string;
-}
-
-/**
  * The answer to the no-JavaScript form post: the site's own inline stylesheet (the CSP allows it by
  * hash) and classes, no script, a way back to the form.
  */
-function renderFormResult({ sent, errors, headStyles }: FormResult): string {
+function renderFormResult(errors: string[], headStyles: string): string {
   const copy = contactFormCopy.resultPage;
+  const sent = errors.length === 0;
   const title = sent ? contactFormCopy.notices.sent : copy.notSentTitle;
   const body = sent
     ? `<p class="mt-4">${escapeHtml(copy.sentText)}</p>
@@ -63,9 +48,9 @@ export function sendAnswer(
   headStyles: string,
 ): FastifyReply {
   reply.code(statusCode);
-  if (!wantsHtmlPage(request)) return reply.send(answer);
+  // A browser navigating (the contact form posted without JavaScript) asks for text/html; the
+  // site's fetch asks for JSON. Only the former gets a page.
+  if (!request.headers.accept?.includes('text/html')) return reply.send(answer);
   const errors = 'error' in answer ? Object.values(answer.details ?? { error: answer.error }) : [];
-  return reply
-    .type('text/html; charset=utf-8')
-    .send(renderFormResult({ sent: errors.length === 0, errors, headStyles }));
+  return reply.type('text/html; charset=utf-8').send(renderFormResult(errors, headStyles));
 }

@@ -5,12 +5,6 @@ import { ageSeconds, backlogReuseMs, reusedFor } from '../operations/metrics';
 import { isStoreWritable, readDestinationBacklog } from '../store/backlog';
 import type { Store } from '../store/store';
 
-interface OpsRouteOptions {
-  store: Store;
-  registry: Registry;
-  metricsAllow: string[];
-}
-
 /** X-Forwarded-For, X-Real-IP and Forwarded: the clients named by any proxy on the way. */
 function forwardedClients(request: FastifyRequest): string[] {
   const header = (name: string) => {
@@ -33,10 +27,11 @@ function forwardedClients(request: FastifyRequest): string[] {
  * loopback that forwards the public's requests never opens either. Anyone else gets the status
  * alone from /readyz, and the site's ordinary 404 from /metrics.
  */
-export const opsRoutes: FastifyPluginAsync<OpsRouteOptions> = async (
-  fastify,
-  { store, registry, metricsAllow },
-) => {
+export const opsRoutes: FastifyPluginAsync<{
+  store: Store;
+  registry: Registry;
+  metricsAllow: string[];
+}> = async (fastify, { store, registry, metricsAllow }) => {
   const operators = new AddressList(metricsAllow);
   const isFromOperator = (request: FastifyRequest) =>
     [request.socket.remoteAddress ?? '', ...forwardedClients(request)].every((address) =>

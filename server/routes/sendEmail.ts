@@ -14,7 +14,6 @@ import { isFilled, type SpamScreen } from '../intake/screen/spamScreen';
 import { RateLimited, type Intake } from '../intake/takeLead';
 import type { LeadSource } from '../store/lead';
 import { newMessageId } from '../store/leadId';
-import { createCrossSiteCheck } from './crossSitePosts';
 import { HttpError, readableError, sentences } from './errors';
 import { sendAnswer } from './formResultPage';
 
@@ -26,20 +25,30 @@ import { sendAnswer } from './formResultPage';
 export const jsonBodyLimit = (16 + 24) * 1024;
 const formBodyLimit = 3 * jsonBodyLimit;
 
-interface SendEmailOptions {
-  config: Config;
-  intake: Intake;
-  headStyles: string;
-  tokens: FormTokens;
-  /** undefined: SPAM_SCREEN=off */
-  screen: SpamScreen | undefined;
-}
-
 function isFormPost(request: FastifyRequest): boolean {
   return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
 }
 
-const userAgentLimit = 512;
+/**
+ * CORS only governs reading an answer: any site can still make its visitors' browsers post a
+ * form here, spreading a spam run over their IPs and past the per-IP limit. A post is refused
+ * when the browser says it came from another site: an Origin that is neither the site's own nor
+ * one of CORS_ORIGINS, or Sec-Fetch-Site: cross-site without such an origin. Requests without
+ * these headers (curl, old browsers) carry no browser's authority and are let through.
+ */
+export function createCrossSiteCheck(siteUrl: string, corsOrigins: string[]) {
+  const trustedOrigins = new Set([new URL(siteUrl).origin, ...corsOrigins]);
+  return function isCrossSite(request: FastifyRequest): boolean {
+    const { origin } = request.headers;
+    // "null" is opaque: a sandboxed frame, or a page whose referrer policy hides its origin.
+    if (origin !== undefined && origin !== 'null') {
+      if (trustedOrigins.has(origin)) return false;
+      // Served at another address than SITE_URL (a local run, a staging host): its own origin.
+      return !URL.canParse(origin) || new URL(origin).host !== request.host;
+    }
+    return request.headers['sec-fetch-site'] === 'cross-site';
+  };
+}
 
 /**
  * The site's pages send no Referer (the referrer policy is no-referrer) and the form lives on
@@ -56,7 +65,7 @@ function sourceOf(request: FastifyRequest, config: Config): LeadSource {
   return {
     page,
     ip: request.ip,
-    userAgent: (request.headers['user-agent'] ?? '').slice(0, userAgentLimit),
+    userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
     javascript: !isFormPost(request),
   };
 }
@@ -64,10 +73,7 @@ function sourceOf(request: FastifyRequest, config: Config): LeadSource {
 /** First problem per field, in the form's order, so `error` names the first field to fix. */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const details: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0]);
-    details[field] ??= issue.message;
-  }
+  for (const { path, message } of issues) details[String(path[0])] ??= message;
   return details;
 }
 
@@ -75,10 +81,14 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
  * POST /api/send-email. Only stored messages (held ones included) count toward the rate limit: a
  * visitor fixing typos, or meeting a store that cannot write (503), keeps every try.
  */
-export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
-  fastify,
-  { config, intake, headStyles, tokens, screen },
-) => {
+export const sendEmailRoutes: FastifyPluginAsync<{
+  config: Config;
+  intake: Intake;
+  headStyles: string;
+  tokens: FormTokens;
+  /** undefined: SPAM_SCREEN=off */
+  screen: SpamScreen | undefined;
+}> = async (fastify, { config, intake, headStyles, tokens, screen }) => {
   // Only JSON and the native form post carry a message; text/plain is a 415 like any other type.
   fastify.removeContentTypeParser('text/plain');
   await fastify.register(formbody, { bodyLimit: formBodyLimit });
@@ -90,13 +100,8 @@ export const sendEmailRoutes: FastifyPluginAsync<SendEmailOptions> = async (
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, message } = readableError(error, request);
     const details = error instanceof HttpError ? error.details : undefined;
-    return sendAnswer(
-      request,
-      reply,
-      statusCode,
-      { error: message, ...(details && { details }) },
-      headStyles,
-    );
+    const answer = { error: message, ...(details && { details }) };
+    return sendAnswer(request, reply, statusCode, answer, headStyles);
   });
 
   // A fresh token for a form whose page had none or an old one (the page was reached by

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
@@ -5,7 +6,7 @@ import { notFoundPaths } from '../../client/content/notFoundPaths';
 import { isMissing } from '../fileErrors';
 
 /** One encoding of a file, with every header it is sent with computed once at start. */
-export interface Representation {
+interface Representation {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
@@ -13,7 +14,7 @@ export interface Representation {
 
 export type Encoding = 'br' | 'gzip';
 
-export interface StaticFile {
+interface StaticFile {
   identity: Representation;
   br?: Representation;
   gzip?: Representation;
@@ -77,11 +78,6 @@ const siblingEncodings = [
   ['gzip', '.gz'],
 ] as const;
 
-/** Vite's hashed output: a new name for every change, so browsers may keep it for a year. */
-function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
 function urlPathFor(file: string): string {
   const path = `/${file.split(sep).join('/')}`;
   if (path === '/index.html') return '/';
@@ -101,7 +97,10 @@ function buildFile(
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const common: Record<string, string> = {
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'cache-control': cacheControlFor(urlPath),
+    // Vite's hashed output: a new name for every change, so browsers may keep it for a year.
+    'cache-control': urlPath.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
     ...(encodings.length > 0 && { vary: 'Accept-Encoding' }),
   };
   const represent = (data: Buffer, encoding?: Encoding): Representation => {
@@ -114,10 +113,6 @@ function buildFile(
     staticFile[encoding] = represent(siblings[encoding] as Buffer, encoding);
   }
   return staticFile;
-}
-
-function headStylesOf(html: string): string {
-  return (html.match(/<style>[\s\S]*?<\/style>/g) ?? []).join('');
 }
 
 async function readCspSources(dir: string): Promise<BuildCspSources> {
@@ -169,12 +164,98 @@ export async function loadStaticSite(dir: string): Promise<StaticSite | undefine
   // Served only as the body of a 404, never as a 200 at their own address.
   files.delete(notFoundPaths.any);
   files.delete(notFoundPaths.service);
-  const home = contents.get('index.html');
+  const home = contents.get('index.html')?.toString('utf8') ?? '';
   return {
     files,
     notFoundPage,
     serviceNotFoundPage,
-    headStyles: home ? headStylesOf(home.toString('utf8')) : '',
+    headStyles: (home.match(/<style>[\s\S]*?<\/style>/g) ?? []).join(''),
     cspSources: await readCspSources(dir),
   };
 }
+
+/** The accepted encoding with the highest q among those available, brotli on ties; q=0 and * honoured. */
+export function negotiateEncoding(
+  acceptEncoding: string | undefined,
+  available: Encoding[],
+): Encoding | undefined {
+  if (!acceptEncoding || available.length === 0) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  let best: Encoding | undefined;
+  let bestWeight = 0;
+  for (const encoding of available) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
+  }
+  return best;
+}
+
+function representationFor(file: StaticFile, request: FastifyRequest): Representation {
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], file.encodings);
+  return (encoding && file[encoding]) || file.identity;
+}
+
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends the not-found page of the path's section with a real 404 status. */
+export function sendNotFoundPage(
+  site: StaticSite,
+  path: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
+  const page = (path.startsWith('/services/') && site.serviceNotFoundPage) || site.notFoundPage;
+  if (!page) return false;
+  const representation = representationFor(page, request);
+  reply.code(404).headers(representation.headers).send(representation.body);
+  return true;
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Serves the prerendered build from memory: pages at their paths without trailing slash,
+ * hashed assets immutable, everything else revalidated by ETag, precompressed siblings by
+ * Accept-Encoding. GET only (Fastify derives HEAD).
+ */
+export const siteRoutes: FastifyPluginAsync<{ site: StaticSite }> = async (fastify, { site }) => {
+  fastify.get('/*', (request, reply) => {
+    const { url } = request;
+    const queryAt = url.includes('?') ? url.indexOf('?') : url.length;
+    const rawPath = url.slice(0, queryAt);
+    if (rawPath.startsWith('/api/')) return reply.callNotFound();
+    const path = decodePath(rawPath);
+    const file = site.files.get(path);
+    if (file) {
+      const representation = representationFor(file, request);
+      if (isFresh(request.headers['if-none-match'], representation.etag)) {
+        const { etag, 'cache-control': cacheControl, vary } = representation.headers;
+        reply.code(304).header('etag', etag).header('cache-control', cacheControl);
+        if (vary) reply.header('vary', vary);
+        return reply.send();
+      }
+      return reply.headers(representation.headers).send(representation.body);
+    }
+    const withoutSlash = rawPath.slice(0, -1);
+    if (rawPath.length > 1 && rawPath.endsWith('/') && site.files.has(decodePath(withoutSlash))) {
+      return reply.redirect(`${withoutSlash}${url.slice(queryAt)}`, 301);
+    }
+    if (!sendNotFoundPage(site, path, request, reply)) reply.callNotFound();
+    return reply;
+  });
+};

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { negotiateEncoding } from '../../server/routes/site';
+import { negotiateEncoding } from '../../server/routes/staticFiles';
 import { buildTestApp, tempDir } from './helper';
 
 const siteStyle = '<style>body{margin:0}</style>';

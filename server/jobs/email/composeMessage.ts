@@ -26,17 +26,10 @@ interface Section {
 }
 
 /** What a mail rule filters on: the subject of every message the spam screen marked starts so. */
-const possibleSpamPrefix = '[Possible spam]';
-
-const isMarked = (screen: ScreenResult | undefined): screen is ScreenResult =>
-  screen?.verdict === 'marked';
-
-function screenSubjectPrefix(screen: ScreenResult | undefined): string {
-  return isMarked(screen) ? `${possibleSpamPrefix} ` : '';
-}
+const possibleSpamPrefix = '[Possible spam] ';
 
 function screenSection(screen: ScreenResult | undefined): Section[] {
-  if (!isMarked(screen)) return [];
+  if (screen?.verdict !== 'marked') return [];
   return [
     {
       heading: 'Possible spam',
@@ -200,13 +193,13 @@ function htmlBody(lead: Lead, receivedAt: Date, siteUrl: string): string {
  * silently dropped); the visitor is the Reply-To.
  */
 export function composeMessage(lead: Lead, settings: MailSettings): Promise<Buffer> {
-  const { id, message, screen } = lead;
+  const { id, message } = lead;
   const receivedAt = new Date(lead.receivedAt);
-  const mail = new MailComposer({
+  return new MailComposer({
     from: { name: `${company.name} website`, address: settings.mailFrom },
     to: settings.mailTo,
     replyTo: { name: message.name, address: message.email },
-    subject: `${screenSubjectPrefix(screen)}New inquiry from ${message.name} (${message.company})`,
+    subject: `${lead.screen?.verdict === 'marked' ? possibleSpamPrefix : ''}New inquiry from ${message.name} (${message.company})`,
     // Derived from the lead's id, so the rare resend (a connection lost while waiting for the
     // server's 250, an unconfirmed message retried by an operator) carries the same Message-ID
     // and the inbox keeps one copy.
@@ -214,6 +207,7 @@ export function composeMessage(lead: Lead, settings: MailSettings): Promise<Buff
     date: receivedAt,
     text: textBody(lead, receivedAt, settings.siteUrl),
     html: htmlBody(lead, receivedAt, settings.siteUrl),
-  });
-  return mail.compile().build();
+  })
+    .compile()
+    .build();
 }

@@ -15,11 +15,10 @@ export const progressOf = <Rest>(payload: string | null) =>
 /**
  * The try's answer when the server refused some recipients (`refusals`, each named by its
  * `recipient`) and `progress.sentTo` have the message: a temporary refusal is tried again for its
- * address alone, a permanent one waits for a person; either way the others never get it twice.
- * Every message has the same envelope through the same relay, so a temporary refusal of every
- * address while nobody has the message says the relay cannot take mail now, as a refused
- * connection does: trying the next job would only be refused too. Once an address has it, the
- * refusal is about the others' mailboxes (a full one, greylisting), and the jobs behind go on.
+ * address alone, a permanent one waits for a person; the others never get it twice. Every message
+ * has the same envelope and relay, so every address refused while nobody has it means the relay
+ * cannot take mail now (the task pauses); once one has it, the refusal is about the others'
+ * mailboxes (a full one, greylisting), and the jobs behind go on.
  */
 function refusalOutcome(refusals: NodemailerError[], progress: Progress): Outcome {
   const { sentTo } = progress;

@@ -44,16 +44,13 @@ interface SendResult {
 }
 
 /**
- * One reused connection: a burst of messages does not pay a handshake each.
- *
- * nodemailer has one socket-idle timeout for every command after the greeting (socketTimeout),
- * so it is set to the long wait the final dot needs, and the short one before it is ours: an
- * AbortSignal per send (nodemailer's pool closes the connection of an aborted send) that fires
- * after `handOverMs` unless the message has been handed over by then. "Handed over" is seen
- * through a nodemailer "stream" plugin: the stream it adds as the message's last processing step
- * is the one the SMTP connection reads only after DATA was accepted: its first chunk waits for
- * `dataBegins` (the store's record that the message is going out), and it ends once the
- * connection has taken the last byte, right before the final dot is written.
+ * One reused connection: a burst of messages does not pay a handshake each. nodemailer has one
+ * idle timeout for every command after the greeting (socketTimeout), set to the long wait the
+ * final dot needs; the short one before it is ours: an AbortSignal per send (the pool closes an
+ * aborted send's connection) fired after `handOverMs` unless the message was handed over. A
+ * "stream" plugin sees that: the SMTP connection reads the stream it adds only after DATA was
+ * accepted; its first chunk waits for `dataBegins` (the store's record that the message is going
+ * out), and it ends once the connection took the last byte, right before the final dot.
  */
 export function createSmtpSender(url: string, from: string, timeouts: SmtpTimeouts) {
   const transport = nodemailer.createTransport({

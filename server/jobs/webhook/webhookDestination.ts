@@ -1,10 +1,10 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Webhook } from 'standardwebhooks';
 import { sourceOf } from '../../../client/features/attribution/attribution';
 import { screenVerdict, type Lead } from '../../store/lead';
 import type { RetrySchedule } from '../retrySchedule';
 import type { Attempt, BurstWait, Outcome, Task } from '../task';
-import { signWebhook } from './webhookSignature';
 
 /** The CRM webhook's schedule, how long one request may take and its burst wait; tests shorten them. */
 export interface WebhookTimings {
@@ -35,6 +35,32 @@ export const defaultWebhookTimings: WebhookTimings = {
   burstWait: { quietMs: 250, maxWaitMs: 30_000 },
 };
 
+const secretPrefix = 'whsec_';
+
+/** A `whsec_…` secret as the standard gives it: the key is the base64 after the prefix. */
+export function isWebhookSecret(secret: string): boolean {
+  const key = secret.slice(secretPrefix.length);
+  return (
+    secret.startsWith(secretPrefix) &&
+    /^[A-Za-z0-9+/]+={0,2}$/.test(key) &&
+    Buffer.from(key, 'base64').length >= 16
+  );
+}
+
+/**
+ * The webhook-signature header of Standard Webhooks 1.0, signed by the standard's own library:
+ * one `v1,…` per secret, space-separated, so a receiver rotating its secret accepts either.
+ */
+export function signWebhook(
+  secrets: string[],
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): string {
+  const timestamp = new Date(timestampSeconds * 1000);
+  return secrets.map((secret) => new Webhook(secret).sign(id, timestamp, body)).join(' ');
+}
+
 interface WebhookTarget {
   url: string;
   secrets: string[];
@@ -45,8 +71,8 @@ interface WebhookTarget {
  * Never below a second: `Retry-After: 0` (or a date in the past) must not become a tight loop.
  */
 function retryAfterMs(header: string | undefined): number | undefined {
-  if (header === undefined || header.trim() === '') return undefined;
-  const value = header.trim();
+  const value = header?.trim();
+  if (!value) return undefined;
   const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
   return Number.isNaN(ms) ? undefined : Math.max(1000, Math.ceil(ms / 1000) * 1000);
 }
@@ -76,8 +102,8 @@ function outcomeOf(status: number, retryAfter: string | undefined): Outcome {
 // streams and headers) took a quarter of the CPU the visitors' requests need. Kept-alive
 // connections: one handshake for a burst, not one per lead.
 const agents = {
-  'http:': new HttpAgent({ keepAlive: true, maxSockets: 1 }),
-  'https:': new HttpsAgent({ keepAlive: true, maxSockets: 1 }),
+  http: new HttpAgent({ keepAlive: true, maxSockets: 1 }),
+  https: new HttpsAgent({ keepAlive: true, maxSockets: 1 }),
 };
 
 /**
@@ -92,13 +118,15 @@ function postWebhook(
 ): Promise<Outcome> {
   const timestamp = Math.floor(Date.now() / 1000);
   const url = new URL(target.url);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const https = url.protocol === 'https:';
   return new Promise((resolve) => {
-    const request = send(
+    const failed = (error: Error) =>
+      resolve({ kind: 'retry', reason: error.message, taskDown: true });
+    const request = (https ? httpsRequest : httpRequest)(
       url,
       {
         method: 'POST',
-        agent: agents[url.protocol === 'https:' ? 'https:' : 'http:'],
+        agent: https ? agents.https : agents.http,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
@@ -111,9 +139,7 @@ function postWebhook(
         response.resume();
         const retryAfter = response.headers['retry-after'];
         response.once('end', () => resolve(outcomeOf(response.statusCode ?? 0, retryAfter)));
-        response.once('error', (error) =>
-          resolve({ kind: 'retry', reason: error.message, taskDown: true }),
-        );
+        response.once('error', failed);
       },
     );
     // The whole request, not only while idle: a CRM trickling its answer is given up too.
@@ -122,9 +148,7 @@ function postWebhook(
       timeoutMs,
     );
     request.once('close', () => clearTimeout(deadline));
-    request.once('error', (error) =>
-      resolve({ kind: 'retry', reason: error.message, taskDown: true }),
-    );
+    request.once('error', failed);
     request.end(body);
   });
 }

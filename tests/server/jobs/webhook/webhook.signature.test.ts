@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { signWebhook } from '../../../../server/jobs/webhook/webhookSignature';
+import { signWebhook } from '../../../../server/jobs/webhook/webhookDestination';
 import { crmSecret, nextCrmSecret, verify } from './webhookReceiver';
 
 const body = '{"type":"lead.created","timestamp":"2026-01-01T10:00:00.000Z","data":{}}';
