@@ -7,7 +7,7 @@ export default {
     './client/**/*.{ts,tsx}',
     // The console's stylesheet is its own (vite.config.ts, mode console).
     '!./client/console/**',
-    './server/intake/formResultPage.ts',
+    './server/routes/formResultPage.ts',
     // The dev server's style guide: its classes stay out of the production stylesheet.
     ...(process.env.NODE_ENV === 'development' ? [] : ['!./client/dev/**']),
   ],
