@@ -1,20 +1,22 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Selectable } from 'kysely';
 import { sitePaths } from '../../client/content/sitePaths';
-import type { InsightViewTable } from '../store/schema';
+import type { Database, InsightViewTable } from '../store/schema';
 import type { Store } from '../store/store';
-import { startOf } from './day';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Days since the epoch, in UTC: what a visitor hash, a salt and a report line belong to. */
+export const dayOf = (ms: number): number => Math.floor(ms / dayMs);
+/** The day's first millisecond. */
+export const startOf = (day: number): number => day * dayMs;
+/** 2026-11-26 */
+export const dateOf = (day: number): string => new Date(startOf(day)).toISOString().slice(0, 10);
 
 export const vitalNames = ['lcp', 'inp', 'cls', 'ttfb'] as const;
 export type VitalName = (typeof vitalNames)[number];
 
 /** One number of one day, as insight_daily keeps it: what the day's raw rows add up to. */
-export interface DailyTotal {
-  day: number;
-  measure: string;
-  key: string;
-  value: number;
-}
+export type DailyTotal = Database['insight_daily'];
 
 export interface DayRange {
   from: number;
@@ -53,21 +55,7 @@ const campaignOf = (row: Pick<InsightViewTable, 'utm_source' | 'utm_medium' | 'u
  */
 const rowsPerRead = 500;
 
-/** What the counting reads of a row: its day and time only choose the rows. */
-const countedColumns = [
-  'visitor',
-  'path',
-  'view',
-  'form_started',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'device',
-  ...vitalNames,
-] as const;
-
-type ViewRow = Pick<Selectable<InsightViewTable>, (typeof countedColumns)[number]>;
+type ViewRow = Selectable<InsightViewTable>;
 
 /**
  * One day's raw rows, a few hundred at a time in the order they came, each read a statement of
@@ -93,7 +81,7 @@ async function eachRowsOfDay(
       .executeTakeFirst();
     // More than a read's rows in one millisecond: that millisecond alone, whatever its size.
     const to = bound === undefined ? undefined : Math.max(bound.received_at, from + 1);
-    let query = ofDay().select(countedColumns).where('received_at', '>=', from);
+    let query = ofDay().selectAll().where('received_at', '>=', from);
     if (to !== undefined) query = query.where('received_at', '<', to);
     const rows = await query.execute();
     take(rows);

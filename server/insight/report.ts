@@ -3,7 +3,10 @@ import { attributionSchema, sourceOf } from '../../client/features/attribution/a
 import { parseJsonAs } from '../parseJson';
 import type { Store } from '../store/store';
 import {
+  dateOf,
+  dayOf,
   rolledDays,
+  startOf,
   totalsOfDay,
   vitalMeasure,
   vitalNames,
@@ -11,7 +14,6 @@ import {
   type DayRange,
   type VitalName,
 } from './dailyTotals';
-import { dateOf, dayOf, startOf } from './day';
 
 /** A value and how many samples it stands for: 1 for a raw beacon, a day's count for its p75. */
 interface Weighted {

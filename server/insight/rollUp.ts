@@ -1,7 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Store } from '../store/store';
-import { eachDayIn, rolledDays, totalsOfDay, vitalMeasure, vitalNames } from './dailyTotals';
-import { dayOf } from './day';
+import { dayOf, eachDayIn, rolledDays, totalsOfDay } from './dailyTotals';
 import { forgetOldSalts } from './visitors';
 
 /** A day is rolled up once it has been over this long: its last beacons are written by then. */
@@ -67,43 +66,31 @@ async function deleteRawDay(store: Store, day: number): Promise<number> {
   }
 }
 
-const measures = [
-  'visitors',
-  'views',
-  'page',
-  'referrer',
-  'campaign',
-  'device',
-  'contact',
-  'started',
-  ...vitalNames.flatMap((name) => [vitalMeasure(name, 'p75'), vitalMeasure(name, 'samples')]),
-];
-
-/** Deletes a day's totals a batch at a time (a day from before the totals were bounded may be large). */
+/**
+ * Deletes a day's totals a batch at a time, in key order (a day from before the totals were
+ * bounded may be large).
+ */
 async function deleteTotalsOfDay(store: Store, day: number): Promise<void> {
-  for (const measure of measures) {
-    for (;;) {
-      const bound = await store.db
-        .selectFrom('insight_daily')
-        .select('key')
-        .where('day', '=', day)
-        .where('measure', '=', measure)
-        .orderBy('key')
-        .limit(1)
-        .offset(rowsPerDelete)
-        .executeTakeFirst();
-      let batch = store.db
-        .deleteFrom('insight_daily')
-        .where('day', '=', day)
-        .where('measure', '=', measure);
-      if (bound !== undefined) batch = batch.where('key', '<', bound.key);
-      await batch.execute();
-      await nextTurn();
-      if (bound === undefined) break;
+  for (;;) {
+    const bound = await store.db
+      .selectFrom('insight_daily')
+      .select(['measure', 'key'])
+      .where('day', '=', day)
+      .orderBy('measure')
+      .orderBy('key')
+      .limit(1)
+      .offset(rowsPerDelete)
+      .executeTakeFirst();
+    let batch = store.db.deleteFrom('insight_daily').where('day', '=', day);
+    if (bound !== undefined) {
+      batch = batch.where((eb) =>
+        eb(eb.refTuple('measure', 'key'), '<', eb.tuple(bound.measure, bound.key)),
+      );
     }
+    await batch.execute();
+    await nextTurn();
+    if (bound === undefined) return;
   }
-  // Whatever else a day from an older version kept.
-  await store.db.deleteFrom('insight_daily').where('day', '=', day).execute();
 }
 
 /**

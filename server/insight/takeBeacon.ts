@@ -1,13 +1,130 @@
 import { isbot } from 'isbot';
+import type { Insertable } from 'kysely';
+import * as z from 'zod';
+import { longestValue } from '../../client/features/attribution/attributionParts';
+import type { BeaconPayload } from '../../client/features/insight/beaconPayload';
 import { AddressLimit } from '../addressLimit';
 import { parseJsonAs } from '../parseJson';
+import type { InsightViewTable } from '../store/schema';
 import type { Store } from '../store/store';
 import { visitorNetwork } from '../visitorNetwork';
-import { batchWriter, defaultBatchSettings, type BatchSettings } from './batchWriter';
-import { beaconSchema } from './beaconSchema';
-import { pageOf } from './dailyTotals';
-import { dayOf } from './day';
+import { dayOf, pageOf } from './dailyTotals';
 import { dailySalts, visitorHash } from './visitors';
+
+/**
+ * A UTM tag as the lead's attribution takes one (attribution.ts): no control character, line
+ * breaks and tabs included, nor a line or paragraph separator, so no tag prints as a line of its
+ * own; trimmed and cut to a lead's longest, as the capture cuts them.
+ */
+const utmValue = z
+  .string()
+  .refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value))
+  .trim()
+  .min(1)
+  .transform((value) => value.slice(0, longestValue))
+  .optional();
+
+const vital = (max: number) => z.number().min(0).max(max).optional();
+
+/** An origin, scheme and host: what the report keeps of it is the host, which URL has checked. */
+const origin = z
+  .string()
+  .max(200)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol));
+
+/**
+ * The beacon as the site's script sends it; anything else is malformed and not stored. The path
+ * is only checked here: which page it counts for is the report's (insightPaths.ts).
+ */
+const beaconSchema = z.strictObject({
+  path: z
+    .string()
+    .max(200)
+    .regex(/^\/[^?#\s\p{Cc}\u2028\u2029]*$/u),
+  view: z.boolean(),
+  started: z.boolean(),
+  referrer: origin.optional(),
+  utm: z.strictObject({ source: utmValue, medium: utmValue, campaign: utmValue }).optional(),
+  device: z.enum(['mobile', 'tablet', 'desktop']),
+  // A value no page load takes is a broken or forged measurement, which would skew the p75.
+  vitals: z
+    .strictObject({
+      lcp: vital(120_000),
+      inp: vital(60_000),
+      cls: vital(100),
+      ttfb: vital(120_000),
+    })
+    .optional(),
+}) satisfies z.ZodType<BeaconPayload>;
+
+export interface BatchSettings {
+  /** a row waits at most this long before it is written */
+  flushMs: number;
+  /** this many waiting rows are written at once, in one statement */
+  batchRows: number;
+  /** rows waiting or being written beyond this are dropped: a store that stalls costs no memory */
+  maxWaiting: number;
+}
+
+const defaultBatchSettings: BatchSettings = {
+  flushMs: 1000,
+  batchRows: 500,
+  maxWaiting: 10_000,
+};
+
+/**
+ * Beacon rows, buffered and written one statement per batch, one batch at a time: a burst of page
+ * views becomes an insert or two a second. On SQLite the insert joins the leads' commit group
+ * (commitGroup.ts): with leads arriving it rides on their commit, where a commit of its own would
+ * stall the event loop, every lead's request with it, for one more fsync. An analytics row may be
+ * lost in a crash; a lead never waits for one.
+ */
+function batchWriter(
+  store: Store,
+  { flushMs, batchRows, maxWaiting }: BatchSettings,
+  onDropped: (rows: number) => void,
+) {
+  let buffer: Insertable<InsightViewTable>[] = [];
+  let waiting = 0;
+  let writing = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  const write = async (rows: Insertable<InsightViewTable>[]) => {
+    try {
+      await store.transact(async (trx) => {
+        await trx.insertInto('insight_views').values(rows).execute();
+      });
+    } catch {
+      onDropped(rows.length);
+    } finally {
+      waiting -= rows.length;
+    }
+  };
+
+  const flush = (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (buffer.length > 0) {
+      const rows = buffer;
+      buffer = [];
+      writing = writing.then(() => write(rows));
+    }
+    return writing;
+  };
+
+  return {
+    /** false: too many rows wait already, this one is dropped */
+    add(row: Insertable<InsightViewTable>): boolean {
+      if (waiting >= maxWaiting) return false;
+      waiting += 1;
+      buffer.push(row);
+      if (buffer.length >= batchRows) void flush();
+      else timer ??= setTimeout(flush, flushMs).unref();
+      return true;
+    },
+    flush,
+  };
+}
 
 /**
  * What became of a beacon. `declined`: the browser asks not to be tracked (GPC or DNT);
