@@ -40,7 +40,7 @@ export const points = {
   shortener: 6,
   mostlyForeignScript: 10,
   partlyForeignScript: 4,
-  /** per kind of selling to us (sellingToUs.ts): one marks, two hold */
+  /** per kind of selling to us (sellingKinds.ts): one marks, two hold */
   sellingKind: 5,
   /** with at least one kind of selling, when the message states no need and asks nothing */
   offersWithoutAsking: 5,
