@@ -43,11 +43,9 @@ export function pageOf(path: string): string {
   return knownPages.has(page) ? page : otherPages;
 }
 
-const tagSeparator = ' / ';
-
 /** A campaign as a lead's sourceOf reads it, its tags that are present: "newsletter / email". */
-const campaignOf = (row: Pick<InsightViewTable, 'utm_source' | 'utm_medium' | 'utm_campaign'>) =>
-  [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(tagSeparator);
+const campaignOf = (row: ViewRow) =>
+  [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(' / ');
 
 /**
  * Rows read from the store at a time: each read, and the counting of it, is a few milliseconds
@@ -63,14 +61,9 @@ type ViewRow = Selectable<InsightViewTable>;
  * SQLite every statement does, for as long as it runs) nor a transaction. A read ends at a
  * received_at where a read would have passed `rowsPerRead` rows, so none is read twice.
  */
-async function eachRowsOfDay(
-  store: Store,
-  day: number,
-  take: (rows: ViewRow[]) => void,
-): Promise<number> {
+async function eachRowsOfDay(store: Store, day: number, take: (rows: ViewRow[]) => void) {
   const ofDay = () => store.db.selectFrom('insight_views').where('day', '=', day);
   let from = startOf(day);
-  let read = 0;
   for (;;) {
     const bound = await ofDay()
       .select('received_at')
@@ -83,11 +76,9 @@ async function eachRowsOfDay(
     const to = bound === undefined ? undefined : Math.max(bound.received_at, from + 1);
     let query = ofDay().selectAll().where('received_at', '>=', from);
     if (to !== undefined) query = query.where('received_at', '<', to);
-    const rows = await query.execute();
-    take(rows);
-    read += rows.length;
+    take(await query.execute());
     await nextTurn();
-    if (to === undefined) return read;
+    if (to === undefined) return;
     from = to;
   }
 }

@@ -34,7 +34,7 @@ const origin = z
 
 /**
  * The beacon as the site's script sends it; anything else is malformed and not stored. The path
- * is only checked here: which page it counts for is the report's (insightPaths.ts).
+ * is only checked here: which page it counts for is pageOf's (dailyTotals.ts).
  */
 const beaconSchema = z.strictObject({
   path: z
@@ -66,30 +66,27 @@ export interface BatchSettings {
   maxWaiting: number;
 }
 
-const defaultBatchSettings: BatchSettings = {
-  flushMs: 1000,
-  batchRows: 500,
-  maxWaiting: 10_000,
-};
+const defaultBatchSettings: BatchSettings = { flushMs: 1000, batchRows: 500, maxWaiting: 10_000 };
 
 /**
- * Beacon rows, buffered and written one statement per batch, one batch at a time: a burst of page
- * views becomes an insert or two a second. On SQLite the insert joins the leads' commit group
- * (commitGroup.ts): with leads arriving it rides on their commit, where a commit of its own would
- * stall the event loop, every lead's request with it, for one more fsync. An analytics row may be
- * lost in a crash; a lead never waits for one.
+ * Beacon rows, written one statement per batch, one batch at a time: a burst of page views is an
+ * insert or two a second. On SQLite the insert rides on the leads' commit group (commitGroup.ts),
+ * where a commit of its own would stall every lead's request for one more fsync. An analytics row
+ * may be lost in a crash; a lead never waits for one.
  */
+type ViewRow = Insertable<InsightViewTable>;
+
 function batchWriter(
   store: Store,
   { flushMs, batchRows, maxWaiting }: BatchSettings,
   onDropped: (rows: number) => void,
 ) {
-  let buffer: Insertable<InsightViewTable>[] = [];
+  let buffer: ViewRow[] = [];
   let waiting = 0;
   let writing = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
-  const write = async (rows: Insertable<InsightViewTable>[]) => {
+  const write = async (rows: ViewRow[]) => {
     try {
       await store.transact(async (trx) => {
         await trx.insertInto('insight_views').values(rows).execute();
@@ -114,7 +111,7 @@ function batchWriter(
 
   return {
     /** false: too many rows wait already, this one is dropped */
-    add(row: Insertable<InsightViewTable>): boolean {
+    add(row: ViewRow): boolean {
       if (waiting >= maxWaiting) return false;
       waiting += 1;
       buffer.push(row);
@@ -197,9 +194,6 @@ function declines(headers: IncomingBeacon['headers']): boolean {
   return header(headers['sec-gpc']).trim() === '1' || header(headers.dnt).trim() === '1';
 }
 
-const hostOf = (origin: string | undefined) =>
-  origin === undefined ? null : new URL(origin).hostname.toLowerCase();
-
 interface BeaconLimits {
   /** INSIGHT_BEACONS_PER_MINUTE */
   perAddress: number;
@@ -251,7 +245,7 @@ export function createBeaconIntake(
     const at = now();
     const day = dayOf(at);
     const salt = await saltOf(day);
-    const referrer = hostOf(beacon.referrer);
+    const referrer = beacon.referrer && new URL(beacon.referrer).hostname.toLowerCase();
     const added = writer.add({
       received_at: at,
       day,
@@ -259,7 +253,7 @@ export function createBeaconIntake(
       path: pageOf(beacon.path),
       view: beacon.view ? 1 : 0,
       form_started: beacon.started ? 1 : 0,
-      referrer: referrer === site.hostname ? null : referrer,
+      referrer: referrer === undefined || referrer === site.hostname ? null : referrer,
       utm_source: beacon.utm?.source ?? null,
       utm_medium: beacon.utm?.medium ?? null,
       utm_campaign: beacon.utm?.campaign ?? null,
