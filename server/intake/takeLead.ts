@@ -43,10 +43,9 @@ export function consentShown(claimed: unknown): LeadConsent {
 }
 
 /**
- * Where the visit came from, as the post tells it: an object in a JSON body, the JSON text the
- * server wrote into the form's hidden field in a form post. The schema drops a bad part and keeps
- * the rest; nothing usable is no attribution, never a lost lead. A form post cannot time the
- * visit, so its form token, written into the page as the server served it, does.
+ * Where the visit came from: an object in a JSON body, the JSON text of the form's hidden field in
+ * a form post. The schema drops a bad part and keeps the rest: never a lost lead. A form post
+ * cannot time the visit, so the form token the server wrote into the page does.
  */
 export function postedAttribution(
   fields: Record<string, unknown>,
@@ -91,9 +90,8 @@ export interface IntakeOptions {
 }
 
 /**
- * The lead's way in: screened, then stored with everything that goes with it in one
- * transaction. Resolves with its id once committed; throws RateLimited, or whatever kept the
- * store from committing (then nothing of it is stored).
+ * The lead's way in: screened, then stored with all that goes with it in one transaction. Resolves
+ * with its id once committed; throws RateLimited, or what kept the store from committing.
  */
 export function createIntake(options: IntakeOptions) {
   const { store, events, screen, destinations, rateLimit, visitorKey } = options;

@@ -5,10 +5,9 @@ import { sellingKinds } from './sellingKinds';
 
 const link = /\bhttps?:\/\/[^\s<>"'()]+|\bwww\.[^\s<>"'()]+/gi;
 /**
- * An HTML link to elsewhere (absolute, protocol-relative or www.), or BBCode: spam tools paste
- * these; a developer quoting their own page's markup links within it (`/cart`, `#top`) or not at
- * all. Each `<a` tag is read once, to its `>`: one pattern for "a tag with such an href" had every
- * `<a` of "<a <a <a…" try the rest of the message (13 ms for 5,000 characters).
+ * An HTML link to elsewhere, or BBCode: spam tools paste these; a developer quoting their page's
+ * markup links within it (`/cart`). Each `<a` tag is read once, to its `>`: one pattern for the
+ * whole had every `<a` of "<a <a <a…" try the rest of the message (13 ms for 5,000 characters).
  */
 const anchorTag = /<a\s[^>]*/gi;
 const hrefElsewhere = /href\s*=\s*["']?(?:https?:|\/\/|www\.)/i;
@@ -83,9 +82,8 @@ const sellerOpener =
   /\b(?:came across|was (?:on|looking at|browsing|checking)|went through|spent (?:a few|\d+) minutes on|visited|noticed|while browsing) your (?:website|site|homepage|company|business|services|blog|page|profile)\b/i;
 
 /**
- * One kind of selling marks a message, two hold it; one kind in a message that asks nothing of
- * the company (no need of its own, no question about what the company does) holds it too:
- * spam offers, buyers ask.
+ * One kind of selling marks a message, two hold it; so does one in a message that asks nothing of
+ * the company (no need of its own, no question): spam offers, buyers ask.
  */
 function sellingReasons(text: string): ScreenReason[] {
   const kinds = [
@@ -108,10 +106,8 @@ function sellingReasons(text: string): ScreenReason[] {
 }
 
 /**
- * Privacy relays forward to a person's real inbox and stay theirs: Apple's Hide My Email,
- * DuckDuckGo, Firefox Relay, SimpleLogin, addy.io (formerly AnonAddy, which also gives each
- * user a subdomain) and Proton Pass. mailchecker lists several of them with the throwaway
- * inboxes; here they are people.
+ * Privacy relays (Apple, DuckDuckGo, Firefox Relay, SimpleLogin, addy.io with its subdomains,
+ * Proton Pass) forward to a person's real inbox: mailchecker lists some as throwaway; not here.
  */
 const privacyRelay =
   /(?:^|\.)(?:privaterelay\.appleid\.com|duck\.com|mozmail\.com|simplelogin\.com|simplelogin\.co|simplelogin\.fr|aleeas\.com|slmail\.me|slmails\.com|silomails\.com|8alias\.com|8shield\.net|dralias\.com|addy\.io|anonaddy\.com|anonaddy\.me|addymail\.com|passmail\.net|passmail\.com|passinbox\.com)$/;
@@ -126,11 +122,10 @@ export function disposableEmailReasons(email: string): ScreenReason[] {
 
 /** What the message says and who it says it is from. The name counts too: bots put links in it. */
 export function contentReasons(message: ContactMessage): ScreenReason[] {
-  const text = `${message.name}\n${message.company}\n${message.message}`;
   return [
     ...linkReasons(`${message.name}\n${message.message}`),
     ...foreignScriptReasons(message.message),
-    ...sellingReasons(text),
+    ...sellingReasons(`${message.name}\n${message.company}\n${message.message}`),
     ...disposableEmailReasons(message.email),
   ];
 }
