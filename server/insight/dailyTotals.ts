@@ -18,10 +18,7 @@ export type VitalName = (typeof vitalNames)[number];
 /** One number of one day, as insight_daily keeps it: what the day's raw rows add up to. */
 export type DailyTotal = Database['insight_daily'];
 
-export interface DayRange {
-  from: number;
-  to: number;
-}
+export type DayRange = { from: number; to: number };
 
 export const vitalMeasure = (name: VitalName, part: 'p75' | 'samples') => `${name}-${part}`;
 
@@ -43,6 +40,8 @@ export function pageOf(path: string): string {
   return knownPages.has(page) ? page : otherPages;
 }
 
+type ViewRow = Selectable<InsightViewTable>;
+
 /** A campaign as a lead's sourceOf reads it, its tags that are present: "newsletter / email". */
 const campaignOf = (row: ViewRow) =>
   [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(' / ');
@@ -53,13 +52,10 @@ const campaignOf = (row: ViewRow) =>
  */
 const rowsPerRead = 500;
 
-type ViewRow = Selectable<InsightViewTable>;
-
 /**
  * One day's raw rows, a few hundred at a time in the order they came, each read a statement of
- * its own with a turn of the event loop between: a day of any size never holds the loop (on
- * SQLite every statement does, for as long as it runs) nor a transaction. A read ends at a
- * received_at where a read would have passed `rowsPerRead` rows, so none is read twice.
+ * its own with a turn of the event loop between: a day of any size never holds the loop (as any
+ * SQLite statement does) nor a transaction. A read ends at a received_at, so none is read twice.
  */
 async function eachRowsOfDay(store: Store, day: number, take: (rows: ViewRow[]) => void) {
   const ofDay = () => store.db.selectFrom('insight_views').where('day', '=', day);

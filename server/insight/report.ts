@@ -16,10 +16,7 @@ import {
 } from './dailyTotals';
 
 /** A value and how many samples it stands for: 1 for a raw beacon, a day's count for its p75. */
-interface Weighted {
-  value: number;
-  weight: number;
-}
+type Weighted = { value: number; weight: number };
 
 /** The nearest-rank percentile (0.75 for p75) of weighted values; undefined for none. */
 function percentile(samples: Weighted[], rank: number): number | undefined {
@@ -52,16 +49,8 @@ function ratingOf(name: VitalName, value: number): Rating {
   return value <= poor ? 'needs improvement' : 'poor';
 }
 
-interface VitalSummary {
-  p75: number;
-  rating: Rating;
-  samples: number;
-}
-
-interface Ranked {
-  key: string;
-  count: number;
-}
+type VitalSummary = { p75: number; rating: Rating; samples: number };
+type Ranked = { key: string; count: number };
 
 export interface InsightReport {
   period: { from: string; to: string; days: number };

@@ -7,12 +7,10 @@ import { forgetOldSalts } from './visitors';
 const settleMs = 10 * 60 * 1000;
 
 /**
- * Every day that is over and has raw rows but no totals yet gets its totals: the rows are read in
- * small batches (dailyTotals.ts), and the day's totals, a few hundred rows at most, are written
- * in one short transaction, so a report reads either a day's raw rows or its totals, never both.
- * The raw rows stay until pruneInsight; a roll-up cut short leaves nothing half done, and the
- * next one starts that day again. Totals another instance wrote first are kept as they are.
- * Returns the days rolled up.
+ * Every day over, with raw rows but no totals yet, gets its totals (a few hundred rows at most)
+ * in one short transaction: a report reads a day's raw rows or its totals, never both, and a
+ * roll-up cut short leaves nothing half done. The raw rows stay until pruneInsight; totals another
+ * instance wrote first are kept. Returns the days rolled up.
  */
 export async function rollUp(store: Store, now: number): Promise<number> {
   const before = dayOf(now - settleMs);

@@ -12,9 +12,8 @@ import { dayOf, pageOf } from './dailyTotals';
 import { dailySalts, visitorHash } from './visitors';
 
 /**
- * A UTM tag as the lead's attribution takes one (attribution.ts): no control character, line
- * breaks and tabs included, nor a line or paragraph separator, so no tag prints as a line of its
- * own; trimmed and cut to a lead's longest, as the capture cuts them.
+ * A UTM tag as the lead's attribution takes one (attribution.ts): no control character or line
+ * separator, so no tag prints as a line of its own; trimmed and cut to a lead's longest.
  */
 const utmValue = z
   .string()
@@ -140,6 +139,8 @@ export const beaconOutcomes = [
 ] as const;
 export type BeaconOutcome = (typeof beaconOutcomes)[number];
 
+type Taken = { outcome: BeaconOutcome; view?: boolean };
+
 export type BeaconListener = (outcome: BeaconOutcome, pageView: boolean) => void;
 
 export interface IncomingBeacon {
@@ -150,35 +151,30 @@ export interface IncomingBeacon {
 }
 
 /**
- * Crawlers, link previews, monitors and headless browsers (isbot's list, kept up to date by its
- * maintainers, names HeadlessChrome and Lighthouse too). No user agent at all is no browser; a
- * Chromium that hides "Headless" from its user agent still names itself in its client hints.
+ * Crawlers, link previews, monitors and headless browsers (isbot's list names HeadlessChrome and
+ * Lighthouse too). No user agent is no browser; a Chromium that hides "Headless" from its user
+ * agent still names itself in its client hints.
  */
 function isCrawler(userAgent: string, clientHints: string | undefined): boolean {
   return userAgent.trim() === '' || isbot(userAgent) || /headless/i.test(clientHints ?? '');
 }
 
 /**
- * At most `perAddress` beacons per address (an IPv6 one's /64) in a minute (a person reading the
- * site sends a few; more is a script), and at most `perInstance` from all addresses together:
- * what a flood from any number of addresses can add to the store in a day is bounded (README:
- * Insight). Counted in memory, refused before the body is read.
+ * At most `perAddress` beacons per address (an IPv6 one's /64) a minute (a person sends a few),
+ * and `perInstance` from all together: what a flood from any number of addresses adds to the
+ * store is bounded (README: Insight). Counted in memory, refused before the body is read.
  */
-function beaconLimits(
-  { perAddress, perInstance }: BeaconLimits,
-  now: () => number,
-): (address: string) => 'admitted' | 'limited' | 'over_budget' {
+function beaconLimits({ perAddress, perInstance }: BeaconLimits, now: () => number) {
   const windowMs = 60_000;
   const perNetwork = new AddressLimit(perAddress, windowMs);
   let windowStart = now();
   let admitted = 0;
-  return (ip) => {
+  return (ip: string) => {
     if (now() - windowStart >= windowMs) {
       admitted = 0;
       windowStart = now();
     }
-    // Asked before the address is looked up: past the budget, a flood from ever new networks
-    // costs no memory.
+    // Asked first: past the budget, a flood from ever new networks costs no memory.
     if (admitted >= perInstance) return 'over_budget';
     if (perNetwork.hit(visitorNetwork(ip), now()) !== undefined) return 'limited';
     admitted += 1;
@@ -213,16 +209,9 @@ export interface InsightSettings {
  * The beacon's way in: refusals first (cheapest first), then the day's visitor hash and a row
  * for the batch writer. Never throws: every beacon ends as one outcome, told to the listeners.
  */
-export function createBeaconIntake(
-  store: Store,
-  {
-    siteUrl,
-    batch = defaultBatchSettings,
-    limits,
-    // Read at each call, not bound once: the clock a test sets is the one the beacons see.
-    now = () => Date.now(),
-  }: InsightSettings,
-) {
+export function createBeaconIntake(store: Store, settings: InsightSettings) {
+  // `now` read at each call, not bound once: the clock a test sets is the one the beacons see.
+  const { siteUrl, batch = defaultBatchSettings, limits, now = () => Date.now() } = settings;
   const listeners: BeaconListener[] = [];
   const tell = (outcome: BeaconOutcome, pageView = false) => {
     for (const listener of listeners) listener(outcome, pageView);
@@ -234,9 +223,7 @@ export function createBeaconIntake(
   const admits = beaconLimits(limits, now);
   const site = new URL(siteUrl);
 
-  async function record(
-    incoming: IncomingBeacon,
-  ): Promise<{ outcome: BeaconOutcome; view?: boolean }> {
+  async function record(incoming: IncomingBeacon): Promise<Taken> {
     const userAgent = header(incoming.headers['user-agent']);
     if (declines(incoming.headers)) return { outcome: 'declined' };
     if (isCrawler(userAgent, header(incoming.headers['sec-ch-ua']))) return { outcome: 'crawler' };
@@ -284,9 +271,9 @@ export function createBeaconIntake(
       tell(outcome);
     },
     async take(incoming: IncomingBeacon): Promise<BeaconOutcome> {
-      const { outcome, view = false } = await record(incoming).catch(
-        (): { outcome: BeaconOutcome; view?: boolean } => ({ outcome: 'dropped' }),
-      );
+      const { outcome, view = false } = await record(incoming).catch((): Taken => ({
+        outcome: 'dropped',
+      }));
       tell(outcome, view);
       return outcome;
     },
