@@ -47,11 +47,7 @@ export function consentShown(claimed: unknown): LeadConsent {
  * a form post. The schema drops a bad part and keeps the rest: never a lost lead. A form post
  * cannot time the visit, so the form token the server wrote into the page does.
  */
-export function postedAttribution(
-  fields: Record<string, unknown>,
-  formPost: boolean,
-  now: number,
-): Attribution | undefined {
+export function postedAttribution(fields: Record<string, unknown>, formPost: boolean, now: number) {
   const posted = fields[attributionField];
   if (!formPost) return attributionSchema.safeParse(posted).data;
   const attribution = parseJsonAs(attributionSchema, posted);
@@ -126,17 +122,16 @@ export function createIntake(options: IntakeOptions) {
 
   return {
     async take(submission: Submission): Promise<string> {
-      let lead;
-      try {
-        lead = await storeOnce(submission).catch((error: unknown) => {
+      const lead = await storeOnce(submission)
+        .catch((error: unknown) => {
           // Its token was spent by a message stored meanwhile: screened again, it now says so.
           if (error instanceof AlreadySpent) return storeOnce(submission);
           throw error;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RateLimited) events.emit({ type: 'rate-limited' });
+          throw error;
         });
-      } catch (error) {
-        if (error instanceof RateLimited) events.emit({ type: 'rate-limited' });
-        throw error;
-      }
       events.emit(
         lead.held
           ? { type: 'held', leadId: lead.id, score: lead.screen?.score ?? 0 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContactMessage } from '../../../client/features/contact/contactMessage';
-import { sureReason, unsureReason, type ScreenReason } from './layers';
+import { sureReason, unsureReason } from './layers';
 import { sellingKinds } from './sellingKinds';
 
 /** How long copies of one text count as one campaign. */
@@ -144,10 +144,7 @@ interface Copies {
  * words first must not get the visitor's message held. The copies live in the store, so every
  * instance counts them alike; a post refused (a 503) is no copy.
  */
-export function campaignReasons(
-  { copies, senders, networks, earlierTexts }: Copies,
-  text: string,
-): ScreenReason[] {
+export function campaignReasons({ copies, senders, networks, earlierTexts }: Copies, text: string) {
   if (copies < 2) return [];
   const why = `the same text ${copies} times within 24 h, from ${senders} address${senders === 1 ? '' : 'es'}`;
   return copies >= 3 && (networks === 1 || carriesAnOffer(text, earlierTexts))

@@ -66,10 +66,7 @@ const secretFile = 'form-token.key';
  * FORM_TOKEN_SECRET when set (several instances behind one load balancer must share it);
  * otherwise a secret made once and kept in the data folder, so tokens outlive a restart with no setup.
  */
-export async function loadFormTokenSecret(
-  configured: string | undefined,
-  dataDir: string,
-): Promise<Buffer> {
+export async function loadFormTokenSecret(configured: string | undefined, dataDir: string) {
   if (configured !== undefined) return Buffer.from(configured, 'utf8');
   const file = join(dataDir, secretFile);
   const fresh = randomBytes(32).toString('base64url');
