@@ -64,10 +64,7 @@ async function deleteRawDay(store: Store, day: number): Promise<number> {
   }
 }
 
-/**
- * Deletes a day's totals a batch at a time, in key order (a day from before the totals were
- * bounded may be large).
- */
+/** Deletes a day's totals a batch at a time (a day from before they were bounded may be large). */
 async function deleteTotalsOfDay(store: Store, day: number): Promise<void> {
   for (;;) {
     const bound = await store.db
@@ -96,11 +93,8 @@ async function deleteTotalsOfDay(store: Store, day: number): Promise<void> {
  * raw rows past `rawDays` once their day is rolled up (a day not yet rolled up waits for it), and
  * daily totals past `totalsDays`, each a batch at a time. Returns the raw rows deleted.
  */
-export async function pruneInsight(
-  store: Store,
-  now: number,
-  { rawDays, totalsDays }: InsightRetention,
-): Promise<number> {
+export async function pruneInsight(store: Store, now: number, retention: InsightRetention) {
+  const { rawDays, totalsDays } = retention;
   const today = dayOf(now);
   await forgetOldSalts(store, today);
   const rawBefore = today - rawDays;

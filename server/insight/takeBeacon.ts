@@ -267,9 +267,7 @@ export function createBeaconIntake(store: Store, settings: InsightSettings) {
       return verdict;
     },
     /** For what the route refuses before a beacon is read: `foreign` and `malformed` bodies. */
-    refused(outcome: 'foreign' | 'malformed'): void {
-      tell(outcome);
-    },
+    refused: (outcome: 'foreign' | 'malformed') => tell(outcome),
     async take(incoming: IncomingBeacon): Promise<BeaconOutcome> {
       const { outcome, view = false } = await record(incoming).catch((): Taken => ({
         outcome: 'dropped',
