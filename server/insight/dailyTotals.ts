@@ -1,25 +1,24 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Selectable } from 'kysely';
 import { sitePaths } from '../../client/content/sitePaths';
-import type { InsightViewTable } from '../store/schema';
+import type { Database, InsightViewTable } from '../store/schema';
 import type { Store } from '../store/store';
-import { startOf } from './day';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Days since the epoch, in UTC: what a visitor hash, a salt and a report line belong to. */
+export const dayOf = (ms: number): number => Math.floor(ms / dayMs);
+/** The day's first millisecond. */
+export const startOf = (day: number): number => day * dayMs;
+/** 2026-11-26 */
+export const dateOf = (day: number): string => new Date(startOf(day)).toISOString().slice(0, 10);
 
 export const vitalNames = ['lcp', 'inp', 'cls', 'ttfb'] as const;
 export type VitalName = (typeof vitalNames)[number];
 
 /** One number of one day, as insight_daily keeps it: what the day's raw rows add up to. */
-export interface DailyTotal {
-  day: number;
-  measure: string;
-  key: string;
-  value: number;
-}
+export type DailyTotal = Database['insight_daily'];
 
-export interface DayRange {
-  from: number;
-  to: number;
-}
+export type DayRange = { from: number; to: number };
 
 export const vitalMeasure = (name: VitalName, part: 'p75' | 'samples') => `${name}-${part}`;
 
@@ -41,11 +40,11 @@ export function pageOf(path: string): string {
   return knownPages.has(page) ? page : otherPages;
 }
 
-const tagSeparator = ' / ';
+type ViewRow = Selectable<InsightViewTable>;
 
 /** A campaign as a lead's sourceOf reads it, its tags that are present: "newsletter / email". */
-const campaignOf = (row: Pick<InsightViewTable, 'utm_source' | 'utm_medium' | 'utm_campaign'>) =>
-  [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(tagSeparator);
+const campaignOf = (row: ViewRow) =>
+  [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(' / ');
 
 /**
  * Rows read from the store at a time: each read, and the counting of it, is a few milliseconds
@@ -53,36 +52,14 @@ const campaignOf = (row: Pick<InsightViewTable, 'utm_source' | 'utm_medium' | 'u
  */
 const rowsPerRead = 500;
 
-/** What the counting reads of a row: its day and time only choose the rows. */
-const countedColumns = [
-  'visitor',
-  'path',
-  'view',
-  'form_started',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'device',
-  ...vitalNames,
-] as const;
-
-type ViewRow = Pick<Selectable<InsightViewTable>, (typeof countedColumns)[number]>;
-
 /**
  * One day's raw rows, a few hundred at a time in the order they came, each read a statement of
- * its own with a turn of the event loop between: a day of any size never holds the loop (on
- * SQLite every statement does, for as long as it runs) nor a transaction. A read ends at a
- * received_at where a read would have passed `rowsPerRead` rows, so none is read twice.
+ * its own with a turn of the event loop between: a day of any size never holds the loop (as any
+ * SQLite statement does) nor a transaction. A read ends at a received_at, so none is read twice.
  */
-async function eachRowsOfDay(
-  store: Store,
-  day: number,
-  take: (rows: ViewRow[]) => void,
-): Promise<number> {
+async function eachRowsOfDay(store: Store, day: number, take: (rows: ViewRow[]) => void) {
   const ofDay = () => store.db.selectFrom('insight_views').where('day', '=', day);
   let from = startOf(day);
-  let read = 0;
   for (;;) {
     const bound = await ofDay()
       .select('received_at')
@@ -93,13 +70,11 @@ async function eachRowsOfDay(
       .executeTakeFirst();
     // More than a read's rows in one millisecond: that millisecond alone, whatever its size.
     const to = bound === undefined ? undefined : Math.max(bound.received_at, from + 1);
-    let query = ofDay().select(countedColumns).where('received_at', '>=', from);
+    let query = ofDay().selectAll().where('received_at', '>=', from);
     if (to !== undefined) query = query.where('received_at', '<', to);
-    const rows = await query.execute();
-    take(rows);
-    read += rows.length;
+    take(await query.execute());
     await nextTurn();
-    if (to === undefined) return read;
+    if (to === undefined) return;
     from = to;
   }
 }

@@ -3,7 +3,10 @@ import { attributionSchema, sourceOf } from '../../client/features/attribution/a
 import { parseJsonAs } from '../parseJson';
 import type { Store } from '../store/store';
 import {
+  dateOf,
+  dayOf,
   rolledDays,
+  startOf,
   totalsOfDay,
   vitalMeasure,
   vitalNames,
@@ -11,13 +14,9 @@ import {
   type DayRange,
   type VitalName,
 } from './dailyTotals';
-import { dateOf, dayOf, startOf } from './day';
 
 /** A value and how many samples it stands for: 1 for a raw beacon, a day's count for its p75. */
-interface Weighted {
-  value: number;
-  weight: number;
-}
+type Weighted = { value: number; weight: number };
 
 /** The nearest-rank percentile (0.75 for p75) of weighted values; undefined for none. */
 function percentile(samples: Weighted[], rank: number): number | undefined {
@@ -50,25 +49,8 @@ function ratingOf(name: VitalName, value: number): Rating {
   return value <= poor ? 'needs improvement' : 'poor';
 }
 
-interface Ranked {
-  key: string;
-  count: number;
-}
-
-interface VitalSummary {
-  p75: number;
-  rating: Rating;
-  samples: number;
-}
-
-interface LeadFunnel {
-  /** leads taken (not held by the spam screen) */
-  sent: number;
-  /** of those, the ones the inbox has */
-  delivered: number;
-  /** held as spam: apart from the funnel */
-  held: number;
-}
+type VitalSummary = { p75: number; rating: Rating; samples: number };
+type Ranked = { key: string; count: number };
 
 export interface InsightReport {
   period: { from: string; to: string; days: number };
@@ -81,8 +63,11 @@ export interface InsightReport {
   campaigns: Ranked[];
   /** visits per device class */
   devices: Ranked[];
-  /** visits → /contact views → form started (as visits), then sent → delivered leads; held apart */
-  funnel: { visits: number; contactViews: number; formStarted: number } & LeadFunnel;
+  /**
+   * visits → /contact views → form started (as visits), then leads sent (taken, not held by the
+   * spam screen) → delivered (the inbox has them); held as spam apart
+   */
+  funnel: Record<'visits' | 'contactViews' | 'formStarted' | 'sent' | 'delivered' | 'held', number>;
   /** leads taken in the period, by sourceOf their attribution ("direct" without one) */
   leadsBySource: Ranked[];
   vitals: ({ path: string } & Partial<Record<VitalName, VitalSummary>>)[];
@@ -95,7 +80,7 @@ const byCount = (counts: Map<string, number>): Ranked[] =>
 
 /** The leads received in these days, a day at a time: the funnel's last steps, and their sources. */
 async function leadFunnel(store: Store, { from, to }: DayRange) {
-  const funnel: LeadFunnel = { sent: 0, delivered: 0, held: 0 };
+  const funnel = { sent: 0, delivered: 0, held: 0 };
   const bySource = new Map<string, number>();
   for (let day = from; day <= to; day += 1) {
     const leads = await store.db
@@ -149,21 +134,19 @@ function vitalsOf(totals: DailyTotal[]): InsightReport['vitals'] {
   for (const total of totals) {
     samplesOf.set(`${total.day} ${total.measure} ${total.key}`, total.value);
   }
-  const perPage = new Map<string, Map<VitalName, Weighted[]>>();
+  const perPage = new Map<string, Partial<Record<VitalName, Weighted[]>>>();
   for (const total of totals) {
     const name = vitalNames.find((vital) => total.measure === vitalMeasure(vital, 'p75'));
     if (name === undefined) continue;
     const weight = samplesOf.get(`${total.day} ${vitalMeasure(name, 'samples')} ${total.key}`) ?? 0;
-    let vitals = perPage.get(total.key);
-    if (!vitals) perPage.set(total.key, (vitals = new Map()));
-    let samples = vitals.get(name);
-    if (!samples) vitals.set(name, (samples = []));
-    samples.push({ value: total.value, weight });
+    const vitals = perPage.get(total.key) ?? {};
+    perPage.set(total.key, vitals);
+    (vitals[name] ??= []).push({ value: total.value, weight });
   }
   return [...perPage.keys()].sort().map((path) => {
     const row: InsightReport['vitals'][number] = { path };
     for (const name of vitalNames) {
-      const own = perPage.get(path)?.get(name) ?? [];
+      const own = perPage.get(path)?.[name] ?? [];
       const p75 = percentile(own, 0.75);
       if (p75 === undefined) continue;
       // Rated as shown: 2,500.4 ms shown as 2,500 ms is good, as the thresholds read.

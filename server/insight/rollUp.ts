@@ -1,19 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Store } from '../store/store';
-import { eachDayIn, rolledDays, totalsOfDay, vitalMeasure, vitalNames } from './dailyTotals';
-import { dayOf } from './day';
+import { dayOf, eachDayIn, rolledDays, totalsOfDay } from './dailyTotals';
 import { forgetOldSalts } from './visitors';
 
 /** A day is rolled up once it has been over this long: its last beacons are written by then. */
 const settleMs = 10 * 60 * 1000;
 
 /**
- * Every day that is over and has raw rows but no totals yet gets its totals: the rows are read in
- * small batches (dailyTotals.ts), and the day's totals, a few hundred rows at most, are written
- * in one short transaction, so a report reads either a day's raw rows or its totals, never both.
- * The raw rows stay until pruneInsight; a roll-up cut short leaves nothing half done, and the
- * next one starts that day again. Totals another instance wrote first are kept as they are.
- * Returns the days rolled up.
+ * Every day over, with raw rows but no totals yet, gets its totals (a few hundred rows at most)
+ * in one short transaction: a report reads a day's raw rows or its totals, never both, and a
+ * roll-up cut short leaves nothing half done. The raw rows stay until pruneInsight; totals another
+ * instance wrote first are kept. Returns the days rolled up.
  */
 export async function rollUp(store: Store, now: number): Promise<number> {
   const before = dayOf(now - settleMs);
@@ -67,43 +64,28 @@ async function deleteRawDay(store: Store, day: number): Promise<number> {
   }
 }
 
-const measures = [
-  'visitors',
-  'views',
-  'page',
-  'referrer',
-  'campaign',
-  'device',
-  'contact',
-  'started',
-  ...vitalNames.flatMap((name) => [vitalMeasure(name, 'p75'), vitalMeasure(name, 'samples')]),
-];
-
-/** Deletes a day's totals a batch at a time (a day from before the totals were bounded may be large). */
+/** Deletes a day's totals a batch at a time (a day from before they were bounded may be large). */
 async function deleteTotalsOfDay(store: Store, day: number): Promise<void> {
-  for (const measure of measures) {
-    for (;;) {
-      const bound = await store.db
-        .selectFrom('insight_daily')
-        .select('key')
-        .where('day', '=', day)
-        .where('measure', '=', measure)
-        .orderBy('key')
-        .limit(1)
-        .offset(rowsPerDelete)
-        .executeTakeFirst();
-      let batch = store.db
-        .deleteFrom('insight_daily')
-        .where('day', '=', day)
-        .where('measure', '=', measure);
-      if (bound !== undefined) batch = batch.where('key', '<', bound.key);
-      await batch.execute();
-      await nextTurn();
-      if (bound === undefined) break;
+  for (;;) {
+    const bound = await store.db
+      .selectFrom('insight_daily')
+      .select(['measure', 'key'])
+      .where('day', '=', day)
+      .orderBy('measure')
+      .orderBy('key')
+      .limit(1)
+      .offset(rowsPerDelete)
+      .executeTakeFirst();
+    let batch = store.db.deleteFrom('insight_daily').where('day', '=', day);
+    if (bound !== undefined) {
+      batch = batch.where((eb) =>
+        eb(eb.refTuple('measure', 'key'), '<', eb.tuple(bound.measure, bound.key)),
+      );
     }
+    await batch.execute();
+    await nextTurn();
+    if (bound === undefined) return;
   }
-  // Whatever else a day from an older version kept.
-  await store.db.deleteFrom('insight_daily').where('day', '=', day).execute();
 }
 
 /**
@@ -111,11 +93,8 @@ async function deleteTotalsOfDay(store: Store, day: number): Promise<void> {
  * raw rows past `rawDays` once their day is rolled up (a day not yet rolled up waits for it), and
  * daily totals past `totalsDays`, each a batch at a time. Returns the raw rows deleted.
  */
-export async function pruneInsight(
-  store: Store,
-  now: number,
-  { rawDays, totalsDays }: InsightRetention,
-): Promise<number> {
+export async function pruneInsight(store: Store, now: number, retention: InsightRetention) {
+  const { rawDays, totalsDays } = retention;
   const today = dayOf(now);
   await forgetOldSalts(store, today);
   const rawBefore = today - rawDays;

@@ -17,15 +17,13 @@ export function visitorHash(
 }
 
 /**
- * Today's and yesterday's salts are kept, no older one: a salt lives 48 hours from its day's
- * start. Deleted so that no readable copy is left, on either engine:
- * - SQLite: the connection deletes with `secure_delete` on (openStore.ts), which writes zeros over
- *   the row in its page; the write-ahead log, which still holds the page as it was, is then
- *   checkpointed and truncated to nothing.
- * - PostgreSQL: the table is UNLOGGED (a salt never reaches the write-ahead log, a replica or a
- *   base backup), and the salts kept are copied aside, the table TRUNCATEd and they are put back:
- *   TRUNCATE gives the table a new file and empties the old one at commit, where a DELETE would
- *   leave the row readable in its page until VACUUM and beyond.
+ * Today's and yesterday's salts are kept, no older one (a salt lives 48 hours from its day's
+ * start), deleted so that no readable copy is left:
+ * - SQLite deletes with `secure_delete` on (openStore.ts), zeroing the row in its page; the
+ *   write-ahead log, which still holds the old page, is then checkpointed and truncated.
+ * - PostgreSQL: the table is UNLOGGED (no salt in the write-ahead log, a replica or a backup);
+ *   the salts kept are copied aside, the table TRUNCATEd (a new file, the old emptied at commit,
+ *   where a DELETE leaves the row readable until VACUUM and beyond) and they are put back.
  */
 export async function forgetOldSalts(store: Store, today: number): Promise<void> {
   const old = await store.db

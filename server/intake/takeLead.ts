@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
-import type { Attribution } from '../../client/features/attribution/attribution';
-import type { ContactMessage } from '../../client/features/contact/contactMessage';
+import { consentTextVersions } from '../../client/content/smsConsent';
+import { attributionSchema, type Attribution } from '../../client/features/attribution/attribution';
+import {
+  attributionField,
+  type ContactMessage,
+} from '../../client/features/contact/contactMessage';
+import { formTokenField, formTokenIssuedAt } from '../../client/features/contact/formToken';
 import type { LeadEvents } from '../leadEvents';
+import { parseJsonAs } from '../parseJson';
 import { acceptLead, AlreadySpent, RateLimited } from '../store/acceptLead';
 import type { DestinationName, Lead, LeadConsent, LeadSource } from '../store/lead';
 import { newMessageId } from '../store/leadId';
@@ -10,6 +16,51 @@ import type { SpamScreen } from './screen/spamScreen';
 import { visitorNetwork } from '../visitorNetwork';
 
 export { RateLimited };
+
+/** The version recorded when a post names no published wording. */
+export const unknownConsentVersion = 'unknown';
+
+/**
+ * What a version id may look like (ours are like `2025-01`). Only such a claim is kept for the
+ * record: any other (a line break, a page of text) could pass for a line of the consent proof.
+ */
+const versionLike = /^[\p{L}\p{N}][\p{L}\p{N} ._:/-]{0,63}$/u;
+
+/**
+ * The wording the post says its form was rendered with, taken from the published list: the
+ * client names a version, the server supplies the words. Anything else is unknown, never the
+ * current wording, and the lead is accepted all the same.
+ */
+export function consentShown(claimed: unknown): LeadConsent {
+  const published = consentTextVersions.find((version) => version.id === claimed);
+  if (published) return { version: published.id, text: published.text, sha256: published.sha256 };
+  return {
+    version: unknownConsentVersion,
+    text: null,
+    sha256: null,
+    ...(typeof claimed === 'string' && versionLike.test(claimed) && { claimedVersion: claimed }),
+  };
+}
+
+/**
+ * Where the visit came from: an object in a JSON body, the JSON text of the form's hidden field in
+ * a form post. The schema drops a bad part and keeps the rest: never a lost lead. A form post
+ * cannot time the visit, so the form token the server wrote into the page does.
+ */
+export function postedAttribution(fields: Record<string, unknown>, formPost: boolean, now: number) {
+  const posted = fields[attributionField];
+  if (!formPost) return attributionSchema.safeParse(posted).data;
+  const attribution = parseJsonAs(attributionSchema, posted);
+  if (attribution === undefined) return undefined;
+  // The server's figure only: the page it served never says how long the visitor took.
+  delete attribution.secondsToSend;
+  const token = fields[formTokenField];
+  const servedAt = typeof token === 'string' ? formTokenIssuedAt(token) : undefined;
+  if (servedAt !== undefined && servedAt <= now) {
+    attribution.secondsToSend = Math.round((now - servedAt) / 1000);
+  }
+  return attribution;
+}
 
 interface Submission {
   message: ContactMessage;
@@ -35,27 +86,15 @@ export interface IntakeOptions {
 }
 
 /**
- * The lead's way in: screened, then stored with everything that goes with it in one
- * transaction. Resolves with its id once committed; throws RateLimited, or whatever kept the
- * store from committing (then nothing of it is stored).
+ * The lead's way in: screened, then stored with all that goes with it in one transaction. Resolves
+ * with its id once committed; throws RateLimited, or what kept the store from committing.
  */
-export function createIntake({
-  store,
-  events,
-  screen,
-  destinations,
-  rateLimit,
-  visitorKey,
-}: IntakeOptions) {
+export function createIntake(options: IntakeOptions) {
+  const { store, events, screen, destinations, rateLimit, visitorKey } = options;
   const visitorOf = (ip: string) =>
     createHmac('sha256', visitorKey).update(visitorNetwork(ip)).digest('base64url');
-  async function storeOnce({
-    message,
-    fields,
-    source,
-    consent,
-    attribution,
-  }: Submission): Promise<Lead & { held: boolean }> {
+  async function storeOnce(submission: Submission): Promise<Lead & { held: boolean }> {
+    const { message, fields, source, consent, attribution } = submission;
     const receivedAt = new Date();
     const visitor = visitorOf(source.ip);
     const verdict = await screen?.check({ message, fields, visitor, now: receivedAt.getTime() });
@@ -83,17 +122,16 @@ export function createIntake({
 
   return {
     async take(submission: Submission): Promise<string> {
-      let lead;
-      try {
-        lead = await storeOnce(submission).catch((error: unknown) => {
+      const lead = await storeOnce(submission)
+        .catch((error: unknown) => {
           // Its token was spent by a message stored meanwhile: screened again, it now says so.
           if (error instanceof AlreadySpent) return storeOnce(submission);
           throw error;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RateLimited) events.emit({ type: 'rate-limited' });
+          throw error;
         });
-      } catch (error) {
-        if (error instanceof RateLimited) events.emit({ type: 'rate-limited' });
-        throw error;
-      }
       events.emit(
         lead.held
           ? { type: 'held', leadId: lead.id, score: lead.screen?.score ?? 0 }

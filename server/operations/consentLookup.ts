@@ -1,6 +1,6 @@
 import { company } from '../../client/content/company';
 import { escapeControlsInJson, oneLine } from '../controlCharacters';
-import { unknownConsentVersion } from '../intake/consent/consentShown';
+import { unknownConsentVersion } from '../intake/takeLead';
 import {
   emailKey,
   findConsents,

@@ -7,11 +7,9 @@ import {
   contactMessageSchema,
 } from '../../client/features/contact/contactMessage';
 import type { Config } from '../config';
-import { consentShown } from '../intake/consent/consentShown';
-import { postedAttribution } from '../intake/postedAttribution';
 import type { FormTokens } from '../intake/screen/formToken';
 import { isFilled, type SpamScreen } from '../intake/screen/spamScreen';
-import { RateLimited, type Intake } from '../intake/takeLead';
+import { consentShown, postedAttribution, RateLimited, type Intake } from '../intake/takeLead';
 import type { LeadSource } from '../store/lead';
 import { newMessageId } from '../store/leadId';
 import { HttpError, readableError, sentences } from './errors';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import BetterSqlite3 from 'better-sqlite3';
 import { loadConfig } from '../../server/config';
-import { dayOf, startOf } from '../../server/insight/day';
+import { dayOf, startOf } from '../../server/insight/dailyTotals';
 import { readInsightReport } from '../../server/insight/report';
 import { pruneInsight, rollUp } from '../../server/insight/rollUp';
 import { createBeaconIntake } from '../../server/insight/takeBeacon';

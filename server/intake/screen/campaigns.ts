@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContactMessage } from '../../../client/features/contact/contactMessage';
-import { sureReason, unsureReason, type ScreenReason } from './layers';
+import { sureReason, unsureReason } from './layers';
 import { sellingKinds } from './sellingKinds';
 
 /** How long copies of one text count as one campaign. */
@@ -9,38 +9,26 @@ export const campaignWindowMs = 24 * 60 * 60 * 1000;
 const minNormalisedLength = 40;
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
- * A link with its query and fragment, if any. Matching the links without a query too, each once,
- * to its end: a pattern that needed the `?` had every `www.` of "www.www.www…" try the rest of
- * the word (9 ms for 5,000 characters).
+ * A link with its query and fragment, if any, each matched once to its end: a pattern that needed
+ * the `?` had every `www.` of "www.www.www…" try the rest of the word (9 ms for 5,000 characters).
  */
 const link = /\b(?:https?:\/\/|www\.)[^\s?#]*(?:[?#]\S*)?/gi;
 const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? '';
 /**
- * Numbers and words with a digit in them: counts, prices, dates, "ref1001", "INV-20931". Word
- * by word: one pattern for "a word around a digit" tries every start of a long word to its end,
- * 24 ms for a 5,000-letter word, taken before the rate limit is asked.
+ * Words with a digit ("ref1001", prices, dates), word by word: one pattern for "a word around a
+ * digit" tries every start of a long word to its end (24 ms for a 5,000-letter word).
  */
 const withoutWordsWithADigit = (text: string) =>
   text.replace(/\S+/g, (word) => (/\d/.test(word) ? ' ' : word));
 
 /**
- * The text with what a campaign swaps per copy taken out: the sender's name, company, e-mail
- * (and its parts) and phone, every word with a digit (a numbered copy, a reference code, a
- * price), each link's query and fragment (its tracking), then case, punctuation and spacing.
- * Pure, so a store other than memory can key on it.
+ * The text without what a campaign swaps per copy: the sender's name, company, e-mail (and its
+ * parts) and phone, every word with a digit, each link's query and fragment (its tracking), then
+ * case, punctuation and spacing. Pure, so a store other than memory can key on it.
  */
-export function normaliseCampaignText({
-  name,
-  email,
-  phone,
-  company,
-  message,
-}: ContactMessage): string {
+export function normaliseCampaignText(contact: ContactMessage): string {
+  const { name, email, phone, company, message } = contact;
   const [local = '', domain = ''] = email.toLowerCase().split('@');
   const swapped = [email, local, domain, company, name, ...name.split(/\s+/), phone]
     .map((part) => part.trim().toLowerCase())
@@ -48,7 +36,9 @@ export function normaliseCampaignText({
     .sort((a, b) => b.length - a.length);
   let text = message.toLowerCase().replace(link, withoutQuery);
   if (swapped.length > 0) {
-    const alternatives = swapped.map(escapeRegExp).join('|');
+    const alternatives = swapped
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|');
     text = text.replace(
       new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'gu'),
       ' ',
@@ -75,13 +65,8 @@ const emailAddress = /[^\s@]@[^\s@]+\.[^\s@]/;
 /** Ten digits, with the marks phone numbers are written with, make a number to call. */
 const digitRun = /\d[\d ().-]*/g;
 const minPhoneDigits = 10;
-/**
- * Letters with four digits or more number a copy (ref1001, INV-20931); fewer name what people buy
- * (M365, W2, Q3).
- */
+/** Letters with four digits or more number a copy (ref1001); fewer name what people buy (M365). */
 const minCodeDigits = 4;
-
-const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 
 /**
  * A word's web or e-mail address as every copy that names it writes it: lower-cased, a web
@@ -109,7 +94,8 @@ const phonesIn = (text: string) =>
     .filter((digits) => digits.length >= minPhoneDigits)
     .map((digits) => digits.slice(-minPhoneDigits));
 
-const isCode = (word: string) => /\p{L}/u.test(word) && digitsIn(word) >= minCodeDigits;
+const isCode = (word: string) =>
+  /\p{L}/u.test(word) && word.replace(/\D/g, '').length >= minCodeDigits;
 
 /**
  * A campaign gives every copy the same way to its seller, so the latest few copies read tell;
@@ -119,11 +105,9 @@ const earlierCopiesRead = 3;
 
 /**
  * Whether the copy carries an offer a campaign's copies share: a seller's pitch, a way to the
- * same seller (a link, a web or e-mail address, a phone number) one of the copies before gives
- * too, or a code numbering the copy as one before is numbered. A plain enquiry carries none of
- * these: its words ("I would like a quote for your IT staffing services") are anyone's to guess
- * and post first, and the visitor's own number or address at its end is in no copy a stranger
- * posted.
+ * same seller (a link, an address, a phone number) a copy before gives too, or a code numbering
+ * the copy as one before is numbered. A plain enquiry's words are anyone's to guess and post
+ * first, and the visitor's own number or address is in no copy a stranger posted.
  */
 function carriesAnOffer(text: string, earlierTexts: string[]): boolean {
   if (sellingKinds.some(([, pattern]) => pattern.test(text))) return true;
@@ -154,17 +138,13 @@ interface Copies {
 }
 
 /**
- * The same text again within the window, this message counted: the first copy passes, the second
- * counts a little (a person may send twice), the third and later are held when one network sent
- * them all (a sender repeating itself under any names) or the copies share an offer. Plain words
- * from several networks only count a little: a stranger who posts a visitor's likely words first
- * must not get the visitor's message held. The copies live in the store, so every instance counts
- * them alike and a restart forgets nothing; a post refused (a 503) is no copy.
+ * The same text again within the window: the second copy counts a little (a person may send
+ * twice), the third and later hold when one network sent them all or the copies share an offer.
+ * Plain words from several networks only count a little: a stranger who posts a visitor's likely
+ * words first must not get the visitor's message held. The copies live in the store, so every
+ * instance counts them alike; a post refused (a 503) is no copy.
  */
-export function campaignReasons(
-  { copies, senders, networks, earlierTexts }: Copies,
-  text: string,
-): ScreenReason[] {
+export function campaignReasons({ copies, senders, networks, earlierTexts }: Copies, text: string) {
   if (copies < 2) return [];
   const why = `the same text ${copies} times within 24 h, from ${senders} address${senders === 1 ? '' : 'es'}`;
   return copies >= 3 && (networks === 1 || carriesAnOffer(text, earlierTexts))

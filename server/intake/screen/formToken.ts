@@ -45,30 +45,19 @@ export function createFormTokens(secret: Buffer): FormTokens {
 const allowedClockSkewMs = 5_000;
 
 export function tokenReasons(reading: TokenReading, now: number): ScreenReason[] {
-  if (reading.kind === 'missing') {
-    return [sureReason('token', 'tokenMissing', 'no form token')];
-  }
+  if (reading.kind === 'missing') return [sureReason('token', 'tokenMissing', 'no form token')];
   if (reading.kind === 'forged' || reading.issuedAt > now + allowedClockSkewMs) {
     return [sureReason('token', 'tokenForged', 'a form token the server never signed')];
   }
+  if (now - reading.issuedAt <= formTokenLifetimeMs) return [];
   const ageMinutes = Math.round((now - reading.issuedAt) / 60_000);
-  return now - reading.issuedAt > formTokenLifetimeMs
-    ? [unsureReason('token', 'tokenExpired', `a form token ${ageMinutes} minutes old`)]
-    : [];
+  return [unsureReason('token', 'tokenExpired', `a form token ${ageMinutes} minutes old`)];
 }
 
 export function timingReasons(reading: TokenReading, now: number, minMs: number): ScreenReason[] {
-  if (reading.kind !== 'signed') return [];
-  const elapsedMs = now - reading.issuedAt;
-  return elapsedMs < minMs
-    ? [
-        sureReason(
-          'timing',
-          'tooFast',
-          `sent ${(Math.max(0, elapsedMs) / 1000).toFixed(1)} s after the form was served`,
-        ),
-      ]
-    : [];
+  if (reading.kind !== 'signed' || now - reading.issuedAt >= minMs) return [];
+  const seconds = (Math.max(0, now - reading.issuedAt) / 1000).toFixed(1);
+  return [sureReason('timing', 'tooFast', `sent ${seconds} s after the form was served`)];
 }
 
 const secretFile = 'form-token.key';
@@ -77,10 +66,7 @@ const secretFile = 'form-token.key';
  * FORM_TOKEN_SECRET when set (several instances behind one load balancer must share it);
  * otherwise a secret made once and kept in the data folder, so tokens outlive a restart with no setup.
  */
-export async function loadFormTokenSecret(
-  configured: string | undefined,
-  dataDir: string,
-): Promise<Buffer> {
+export async function loadFormTokenSecret(configured: string | undefined, dataDir: string) {
   if (configured !== undefined) return Buffer.from(configured, 'utf8');
   const file = join(dataDir, secretFile);
   const fresh = randomBytes(32).toString('base64url');

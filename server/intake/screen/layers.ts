@@ -14,12 +14,11 @@ export interface ScreenReason {
 }
 
 /**
- * Points per reason. A message is held when its sure reasons reach `defaultSpamThreshold`
- * (SPAM_THRESHOLD): a reason worth that holds on its own, since no person ever meets it (a filled
- * hidden field, a post with no token or under three seconds after the page was served, a message
- * mostly in another script); two kinds of selling to us hold together. Short of that, a message
- * whose reasons, sure and unsure, reach `defaultSpamMarkThreshold` (SPAM_MARK_THRESHOLD) is
- * delivered marked. Tuned on the tuned part of the corpus in tests/server/intake/screen/corpus/.
+ * Points per reason. A message is held when its sure reasons reach SPAM_THRESHOLD: a reason worth
+ * that holds on its own, since no person ever meets it (a filled hidden field, a post with no
+ * token or under three seconds after the page was served); two kinds of selling to us hold
+ * together. Short of that, reasons sure and unsure that reach SPAM_MARK_THRESHOLD mark it. Tuned
+ * on the tuned part of the corpus in tests/server/intake/screen/corpus/.
  */
 export const defaultSpamThreshold = 10;
 export const defaultSpamMarkThreshold = 5;
@@ -40,7 +39,7 @@ export const points = {
   shortener: 6,
   mostlyForeignScript: 10,
   partlyForeignScript: 4,
-  /** per kind of selling to us (sellingToUs.ts): one marks, two hold */
+  /** per kind of selling to us (sellingKinds.ts): one marks, two hold */
   sellingKind: 5,
   /** with at least one kind of selling, when the message states no need and asks nothing */
   offersWithoutAsking: 5,

@@ -31,18 +31,11 @@ interface Submission {
   now: number;
 }
 
-/** A token a message spends: a hash of it, kept until it could no longer be posted anyway. */
-interface Spend {
-  hash: string;
-  expiresAt: number;
-  /** the reason it counts for when it was spent already */
-  reused: ScreenReason;
-}
-
 /** The verdict, and what the store must remember once the message is stored. */
 interface ScreenVerdict {
   result: ScreenResult;
-  spends: Spend[];
+  /** the form token the message spends, as a hash kept until it could no longer be posted anyway */
+  spends: { hash: string; expiresAt: number }[];
   campaignText: string | undefined;
 }
 
@@ -58,29 +51,13 @@ export function isFilled(value: unknown): boolean {
 }
 
 /** The off-screen field people never see: filled only by bots that fill every input. */
-function isTrapped(fields: Record<string, unknown>): boolean {
-  return isFilled(fields[honeypotField]);
-}
-
-function honeypotReasons(fields: Record<string, unknown>): ScreenReason[] {
-  return isTrapped(fields)
-    ? [sureReason('honeypot', 'honeypot', 'the hidden field was filled')]
-    : [];
-}
+const isTrapped = (fields: Record<string, unknown>) => isFilled(fields[honeypotField]);
 
 /**
  * A spent form token is remembered this long: past its lifetime it only counts a little
  * (tokenExpired), so a bot must not be able to post one old token for ever.
  */
 const spentFormTokenKeptMs = 7 * 24 * 60 * 60 * 1000;
-
-function formTokenSpend(token: unknown, issuedAt: number): Spend {
-  return {
-    hash: `form:${createHash('sha256').update(String(token)).digest('base64url')}`,
-    expiresAt: issuedAt + spentFormTokenKeptMs,
-    reused: sureReason('token', 'tokenReused', 'a form token already used'),
-  };
-}
 
 const pointsOf = (reasons: ScreenReason[]) =>
   reasons.reduce((total, reason) => total + reason.points, 0);
@@ -106,39 +83,43 @@ export function createSpamScreen(
     async check({ message, fields, visitor, now }) {
       const posted = fields[formTokenField];
       const token = tokens.read(posted);
-      const spends =
-        on('token') && token.kind === 'signed' ? [formTokenSpend(posted, token.issuedAt)] : [];
+      const spend =
+        on('token') && token.kind === 'signed'
+          ? {
+              hash: `form:${createHash('sha256').update(String(posted)).digest('base64url')}`,
+              expiresAt: token.issuedAt + spentFormTokenKeptMs,
+            }
+          : undefined;
+      const reused = spend !== undefined && (await isSpent(store, spend.hash));
       const campaignText = on('campaign') ? campaignTextOf(message) : undefined;
       const earlier =
         campaignText === undefined
-          ? { copies: 0, senders: new Set<string>(), networks: new Set<string>(), texts: [] }
+          ? undefined
           : await campaignCopies(store, campaignText, now - campaignWindowMs);
-      earlier.senders.add(emailKey(message.email));
-      earlier.networks.add(visitor);
-      const reused: ScreenReason[] = [];
-      for (const spend of spends) if (await isSpent(store, spend.hash)) reused.push(spend.reused);
       const reasons: ScreenReason[] = [
         ...(on('token') ? tokenReasons(token, now) : []),
         ...(on('timing') ? timingReasons(token, now, settings.minMs) : []),
-        ...(on('honeypot') ? honeypotReasons(fields) : []),
+        ...(on('honeypot') && isTrapped(fields)
+          ? [sureReason('honeypot', 'honeypot', 'the hidden field was filled')]
+          : []),
         ...(on('content') ? contentReasons(message) : []),
-        ...(campaignText === undefined
+        ...(earlier === undefined
           ? []
           : campaignReasons(
               {
                 copies: earlier.copies + 1,
-                senders: earlier.senders.size,
-                networks: earlier.networks.size,
+                senders: earlier.senders.add(emailKey(message.email)).size,
+                networks: earlier.networks.add(visitor).size,
                 earlierTexts: earlier.texts,
               },
               message.message,
             )),
-        ...reused,
+        ...(reused ? [sureReason('token', 'tokenReused', 'a form token already used')] : []),
       ];
       const verdict = verdictOf(reasons, settings);
       return {
         result: { held: verdict === 'held', verdict, score: pointsOf(reasons), reasons },
-        spends: spends.filter((spend) => !reused.includes(spend.reused)),
+        spends: spend && !reused ? [spend] : [],
         campaignText,
       };
     },

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { disposableEmailReasons } from '../../../../server/intake/screen/disposableEmail';
+import { disposableEmailReasons } from '../../../../server/intake/screen/content';
 
 it.each([
   'x7k2mq9p4r@privaterelay.appleid.com',
