@@ -65,6 +65,33 @@ describeEachEngine('insight roll-up and retention', (engine) => {
     );
   });
 
+  it("deletes a day's totals past their retention however many it kept, whatever their measures", async () => {
+    const { store } = await buildInsightApp(engine);
+    const old = Math.floor(reportedAt / dayMs) - 800;
+    // A day from before the totals were bounded: more rows than a batch, under names of any case,
+    // in measures no version counts any more.
+    const measures = ['Referrer', 'campaign', 'legacy-measure', 'page', 'referrer'];
+    await store.db
+      .insertInto('insight_daily')
+      .values(
+        Array.from({ length: 2600 }, (_, index) => ({
+          day: old,
+          measure: measures[index % measures.length] ?? 'page',
+          key: `${index % 2 === 0 ? 'Zürich' : 'zurich'}-${index}`,
+          value: 1,
+        })),
+      )
+      .execute();
+    await store.db
+      .insertInto('insight_daily')
+      .values({ day: old + 100, measure: 'visitors', key: '', value: 3 })
+      .execute();
+    await pruneInsight(store, reportedAt, retention);
+    expect(await totalsRows(store)).toEqual([
+      { day: old + 100, measure: 'visitors', key: '', value: 3 },
+    ]);
+  });
+
   it('keeps raw rows of a day not rolled up yet, whatever their age', async () => {
     const { store } = await buildInsightApp(engine);
     await seedViews(store, 3, () => ({ received_at: reportedAt }));
