@@ -1,4 +1,4 @@
-import { newMessageId } from './leadId';
+import { newMessageId } from './lead';
 import type { Store } from './store';
 
 export interface AuditEntry {

@@ -7,7 +7,6 @@ import type { ContactMessage } from '../../client/features/contact/contactMessag
 import { isMissing } from '../fileErrors';
 import { consentRecordOf, recordConsent, type ConsentRecord } from './consents';
 import type { DestinationName, Lead } from './lead';
-import { receivedAtOf } from './leadId';
 import { folders, leadRow, type Folder } from './leads';
 import type { Store } from './store';
 import type { Failure, JobTable } from './schema';
@@ -125,6 +124,17 @@ const stateRecord: z.ZodType<OldRecord> = z.looseObject({
 
 const line = (text: string, label: string) =>
   new RegExp(`^${label}:[ \\t]*(.*)$`, 'm').exec(text)?.[1]?.trim() ?? '';
+
+const idTime = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-/;
+
+/** The arrival time newMessageId wrote into the id; undefined for a name it did not make. */
+function receivedAtOf(id: string): Date | undefined {
+  const parts = idTime.exec(id);
+  if (!parts) return undefined;
+  const [year = 0, month = 0, day, hour, minute, second, ms] = parts.slice(1).map(Number);
+  const time = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
 
 /** A message older than leads/ records: its fields as its mail wrote them. */
 async function leadFromMail(id: string, eml: string, page: string, at: Date): Promise<Lead> {
