@@ -97,11 +97,7 @@ const maxCopiesRead = 100;
  * The copies of the text stored since `since`: the addresses (lower-cased) they came from, their
  * senders' networks (as the rate limit keys them) and their messages, oldest first.
  */
-export async function campaignCopies(
-  store: Store,
-  textHash: string,
-  since: number,
-): Promise<{ copies: number; senders: Set<string>; networks: Set<string>; texts: string[] }> {
+export async function campaignCopies(store: Store, textHash: string, since: number) {
   const rows = await store.db
     .selectFrom('campaign_copies')
     .innerJoin('leads', 'leads.id', 'campaign_copies.lead_id')

@@ -8,11 +8,7 @@ import type { Store } from './store';
  * A held lead taken after all (the operator's `release`): queued for every configured
  * destination, its consent recorded, in one transaction. False when it was not held.
  */
-export async function releaseLead(
-  store: Store,
-  id: string,
-  destinations: DestinationName[],
-): Promise<{ released: boolean; consentRecorded: boolean }> {
+export async function releaseLead(store: Store, id: string, destinations: DestinationName[]) {
   return store.db.transaction().execute(async (trx) => {
     const { numUpdatedRows } = await trx
       .updateTable('leads')

@@ -44,18 +44,17 @@ export async function purgeLeads(
     for (;;) {
       // The next leads old enough to be judged, in (received_at, id) order after the last
       // batch's: those kept (pending, failed) are walked past once, not read again by every batch.
-      const from = after;
       const candidates = await store.db
         .selectFrom('leads')
         .select(['id', 'received_at'])
         // A literal, so SQLite takes leads_held for the held (a parameter cannot match its WHERE).
         .where('status', '=', sql.lit(status))
         .where('received_at', '<', before)
-        .$if(from !== undefined, (query) =>
+        .$if(after !== undefined, (query) =>
           query.where(({ and, or, eb }) =>
             and([
-              eb('received_at', '>=', from?.at ?? 0),
-              or([eb('received_at', '>', from?.at ?? 0), eb('id', '>', from?.id ?? '')]),
+              eb('received_at', '>=', after?.at ?? 0),
+              or([eb('received_at', '>', after?.at ?? 0), eb('id', '>', after?.id ?? '')]),
             ]),
           ),
         )
@@ -81,7 +80,7 @@ export async function purgeLeads(
               eb(
                 'id',
                 'in',
-                candidates.map((candidate) => candidate.id),
+                candidates.map(({ id }) => id),
               ),
               or([
                 and([eb('status', '=', 'held'), eb('received_at', '<', spamBefore)]),
