@@ -109,13 +109,8 @@ function openSqlite(dataDir: string): Connection {
 }
 
 /** BIGINT (our times in ms) comes back as a number: they stay far below 2^53. */
-const bigintOid = 20;
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === bigintOid
-      ? Number
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, Number);
 
 function openPostgres(url: string, connections = 10): Connection {
   const pool = new pg.Pool({ connectionString: url, max: connections, types });
