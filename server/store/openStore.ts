@@ -126,8 +126,6 @@ function openPostgres(url: string, connections = 10): Connection {
   };
 }
 
-type Work = Parameters<Store['transact']>[0];
-
 /**
  * Runs `work` in a transaction. On SQLite the pieces of work that arrive together share one:
  * SQLite commits one transaction at a time, and better-sqlite3 waits for each commit's fsync on
@@ -140,7 +138,7 @@ function transactionsFor(store: Connection): Store['transact'] {
   if (store.engine === 'postgres') {
     return (work) => store.db.transaction().execute(work);
   }
-  let queue: { work: Work; done: (error?: unknown) => void }[] = [];
+  let queue: { work: Parameters<Store['transact']>[0]; done: (error?: unknown) => void }[] = [];
   const flush = async () => {
     const group = queue;
     queue = [];

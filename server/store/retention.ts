@@ -117,12 +117,12 @@ export async function purgeLeads(
 
 /** `deleteBatch(batchSize)` until a batch deletes fewer, requests let through between: how many. */
 async function deleteInBatches(
-  deleteBatch: (batchSize: number) => Promise<DeleteResult>,
+  deleteBatch: (batchSize: number) => { executeTakeFirstOrThrow(): Promise<DeleteResult> },
   batchSize: number,
 ): Promise<number> {
   let removed = 0;
   for (;;) {
-    const deleted = Number((await deleteBatch(batchSize)).numDeletedRows);
+    const deleted = Number((await deleteBatch(batchSize).executeTakeFirstOrThrow()).numDeletedRows);
     removed += deleted;
     if (deleted < batchSize) return removed;
     await letRequestsThrough();
@@ -145,8 +145,7 @@ export async function purgeConsents(
             .select('lead_id')
             .where('given_at', '<', givenBefore)
             .limit(limit),
-        )
-        .executeTakeFirstOrThrow(),
+        ),
     batchSize,
   );
 }
@@ -164,33 +163,27 @@ export async function forgetConsoleAccess(
 ): Promise<void> {
   await deleteInBatches(
     (limit) =>
-      store.db
-        .deleteFrom('console_sessions')
-        .where('id', 'in', (query) =>
-          query
-            .selectFrom('console_sessions')
-            .select('id')
-            .where(({ or, eb }) =>
-              or([eb('last_seen_at', '<', seenBefore), eb('created_at', '<', startedBefore)]),
-            )
-            .limit(limit),
-        )
-        .executeTakeFirstOrThrow(),
+      store.db.deleteFrom('console_sessions').where('id', 'in', (query) =>
+        query
+          .selectFrom('console_sessions')
+          .select('id')
+          .where(({ or, eb }) =>
+            or([eb('last_seen_at', '<', seenBefore), eb('created_at', '<', startedBefore)]),
+          )
+          .limit(limit),
+      ),
     batchSize,
   );
   // As findOpenInvite judges an invite: used, or at or past its expiry.
   await deleteInBatches(
     (limit) =>
-      store.db
-        .deleteFrom('console_invites')
-        .where('token_hash', 'in', (query) =>
-          query
-            .selectFrom('console_invites')
-            .select('token_hash')
-            .where(({ or, eb }) => or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
-            .limit(limit),
-        )
-        .executeTakeFirstOrThrow(),
+      store.db.deleteFrom('console_invites').where('token_hash', 'in', (query) =>
+        query
+          .selectFrom('console_invites')
+          .select('token_hash')
+          .where(({ or, eb }) => or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
+          .limit(limit),
+      ),
     batchSize,
   );
 }
