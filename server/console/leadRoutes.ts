@@ -6,7 +6,7 @@ import { dayStartIn, knownZoneOrUtc, timeZoneName } from '../timeZones';
 import { readInsightReport } from '../insight/report';
 import { emlOf, leadOrRefuse, releaseHeld, retryFailed } from '../operations/leadOperations';
 import { readDestinationBacklog, readLastOutcomes, readWaitingDeliveries } from '../store/backlog';
-import { deleteLead, markHandled, markSpam } from '../store/leadMarks';
+import { deleteLead, markHandled, markSpam } from '../store/leadMoves';
 import {
   eachLead,
   leadStates,

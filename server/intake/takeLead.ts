@@ -10,7 +10,7 @@ import type { LeadEvents } from '../leadEvents';
 import { parseJsonAs } from '../parseJson';
 import { acceptLead, AlreadySpent, RateLimited } from '../store/acceptLead';
 import type { DestinationName, Lead, LeadConsent, LeadSource } from '../store/lead';
-import { newMessageId } from '../store/leadId';
+import { newMessageId } from '../store/lead';
 import type { Store } from '../store/store';
 import type { SpamScreen } from './screen/spamScreen';
 import { visitorNetwork } from '../visitorNetwork';

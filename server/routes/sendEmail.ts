@@ -10,8 +10,7 @@ import type { Config } from '../config';
 import type { FormTokens } from '../intake/screen/formToken';
 import { isFilled, type SpamScreen } from '../intake/screen/spamScreen';
 import { consentShown, postedAttribution, RateLimited, type Intake } from '../intake/takeLead';
-import type { LeadSource } from '../store/lead';
-import { newMessageId } from '../store/leadId';
+import { newMessageId, type LeadSource } from '../store/lead';
 import { HttpError, readableError, sentences } from './errors';
 import { sendAnswer } from './formResultPage';
 

@@ -1,4 +1,4 @@
-import { newMessageId } from './leadId';
+import { newMessageId } from './lead';
 import type { Store } from './store';
 
 export interface AuditEntry {
@@ -25,21 +25,11 @@ export async function audit(store: Store, entry: AuditEntry, now = Date.now()): 
     .execute();
 }
 
-export interface AuditLine {
-  id: string;
-  at: string;
-  actor: string;
-  action: string;
-  leadId: string | null;
-  detail: string;
-  result: 'ok' | 'refused';
-}
-
 /** Newest first, `limit` at a time, older than `before` (an entry's id) when given. */
 export async function readAudit(
   store: Store,
   { before, limit }: { before?: string; limit: number },
-): Promise<{ entries: AuditLine[]; next: string | null }> {
+) {
   const rows = await store.db
     .selectFrom('console_audit')
     .selectAll()

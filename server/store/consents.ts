@@ -1,4 +1,4 @@
-import type { Lead } from './lead';
+import type { Lead, LeadConsent, LeadSource } from './lead';
 import type { Store } from './store';
 
 /**
@@ -7,22 +7,11 @@ import type { Store } from './store';
  * lead, which carries the same proof, so the two can never disagree. Kept apart from the lead on
  * purpose: CONSENT_RETENTION_DAYS whatever becomes of the lead, written once, never changed.
  */
-export interface ConsentRecord {
+export interface ConsentRecord extends LeadConsent, LeadSource {
   leadId: string;
   givenAt: string;
   phone: string;
   email: string;
-  /** the published wording's id, or `unknown` (then text and sha256 are null) */
-  version: string;
-  text: string | null;
-  sha256: string | null;
-  claimedVersion?: string;
-  page: string;
-  /** as the server resolved it, TRUST_PROXY applied */
-  ip: string;
-  userAgent: string;
-  /** false: the form was posted without JavaScript */
-  javascript: boolean;
 }
 
 /** undefined for a lead sent without consent. */

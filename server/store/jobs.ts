@@ -20,7 +20,8 @@ export interface ClaimedJob {
   lead: ClaimedLeadRow | undefined;
 }
 
-const fresh = {
+/** A job as queued anew: no try yet, nobody holding it. */
+export const freshJob = {
   state: 'queued' as const,
   attempts: 0,
   first_attempt_at: null,
@@ -43,10 +44,10 @@ export async function queueLeadJobs(
   await db
     .insertInto('jobs')
     .values(
-      destinations.map((task) => ({ task, key: leadId, payload: null, run_at: now, ...fresh })),
+      destinations.map((task) => ({ task, key: leadId, payload: null, run_at: now, ...freshJob })),
     )
     .onConflict((conflict) =>
-      conflict.columns(['task', 'key']).doUpdateSet({ ...fresh, run_at: now }),
+      conflict.columns(['task', 'key']).doUpdateSet({ ...freshJob, run_at: now }),
     )
     .execute();
 }
@@ -64,7 +65,7 @@ export async function scheduleJobs(
         ...run,
         payload,
         run_at: runAt,
-        ...fresh,
+        ...freshJob,
       })),
     )
     .onConflict((conflict) => conflict.columns(['task', 'key']).doNothing())
@@ -194,11 +195,7 @@ async function updateOwnJob(
  * runner dying leaves the job `sending`, which is never tried again blindly. False when the claim
  * is gone (it lapsed and another runner holds the job): the try must stop here.
  */
-export async function markPastPointOfNoReturn(
-  store: Store,
-  job: ClaimedJob,
-  until: number,
-): Promise<boolean> {
+export async function markPastPointOfNoReturn(store: Store, job: ClaimedJob, until: number) {
   return updateOwnJob(store, job, ['queued'], { state: 'sending', claimed_until: until });
 }
 
@@ -206,11 +203,7 @@ export async function markPastPointOfNoReturn(
  * Tries past the point of no return whose runner died (their claim ran out): the destination
  * may have them, so they are parked as unconfirmed for a person. Returns the jobs parked.
  */
-export async function parkCutOffJobs(
-  store: Store,
-  now: number,
-  reason: string,
-): Promise<{ task: string; key: string }[]> {
+export async function parkCutOffJobs(store: Store, now: number, reason: string) {
   return store.db
     .updateTable('jobs')
     .set({ state: 'failed', failure: 'unconfirmed', last_error: reason, claimed_until: null })
@@ -231,11 +224,7 @@ export type Settlement =
  * matched nothing: the claim was lost (another runner took the job, an operator queued it
  * again, the lead was purged), and the try must be reported as lost, never as done.
  */
-export async function settleJob(
-  store: Store,
-  job: ClaimedJob,
-  settlement: Settlement,
-): Promise<boolean> {
+export async function settleJob(store: Store, job: ClaimedJob, settlement: Settlement) {
   return updateOwnJob(store, job, ['sending', 'queued'], {
     state: settlement.state,
     // The try holds nothing once settled: its renewal or mark still on the way finds no claim.

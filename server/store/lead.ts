@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Attribution } from '../../client/features/attribution/attribution';
 import type { ContactMessage } from '../../client/features/contact/contactMessage';
 
@@ -62,3 +63,8 @@ export interface Lead {
 /** Where a lead goes once taken: the company's inbox, and the CRM when LEAD_WEBHOOK_URL is set. */
 export const destinationNames = ['email', 'webhook'] as const;
 export type DestinationName = (typeof destinationNames)[number];
+
+/** Sortable by arrival, so the worker relays in order; unguessable, so ids reveal nothing. */
+export function newMessageId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(5).toString('hex')}`;
+}

@@ -43,13 +43,10 @@ type Eb = ExpressionBuilder<Database, 'leads'>;
  * newest first (7 ms for a page at 100,000 leads) instead of sorting every match (1.5 s).
  */
 function jsonText(engine: Engine, column: 'fields' | 'attribution' | 'screen', path: string[]) {
+  const json = sql.ref(`leads.${column}`);
   return engine === 'sqlite'
-    ? sql<
-        string | null
-      >`json_extract(${sql.ref(`leads.${column}`)}, ${sql.lit(`$.${path.join('.')}`)})`
-    : sql<
-        string | null
-      >`(${sql.ref(`leads.${column}`)}::json #>> ${sql.lit(`{${path.join(',')}}`)})`;
+    ? sql<string | null>`json_extract(${json}, ${sql.lit(`$.${path.join('.')}`)})`
+    : sql<string | null>`(${json}::json #>> ${sql.lit(`{${path.join(',')}}`)})`;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -166,10 +163,7 @@ function filterConditions(eb: Eb, engine: Engine, filter: LeadFilter): Expressio
   return conditions;
 }
 
-async function withDeliveries(
-  store: Store,
-  rows: Selectable<Database['leads']>[],
-): Promise<StoredLead[]> {
+async function withDeliveries(store: Store, rows: Selectable<Database['leads']>[]) {
   if (rows.length === 0) return [];
   const deliveries = await store.db
     .selectFrom('jobs')
@@ -225,11 +219,7 @@ export async function readLeadPage(
 }
 
 /** Every lead the filter keeps, a page at a time, newest first. */
-export async function* eachLead(
-  store: Store,
-  filter: LeadFilter,
-  pageSize = 500,
-): AsyncGenerator<StoredLead> {
+export async function* eachLead(store: Store, filter: LeadFilter, pageSize = 500) {
   let after: LeadCursor | undefined;
   do {
     const page = await readLeadPage(store, filter, { after, limit: pageSize });

@@ -164,9 +164,7 @@ export const heldDigestTask = 'held-digest';
  * payload, past which its last try may have come a day later; one nobody took, or done in one
  * try, ends where its try began.
  */
-export async function digestEnds(
-  store: Store,
-): Promise<{ first: number; last: number } | undefined> {
+export async function digestEnds(store: Store) {
   // A digest's payload is its progress (sendToTheRest's), JSON, or null.
   const periodEnd =
     store.engine === 'postgres'

@@ -3,25 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { z } from 'zod';
-import type { ContactMessage } from '../../client/features/contact/contactMessage';
 import { isMissing } from '../fileErrors';
 import { consentRecordOf, recordConsent, type ConsentRecord } from './consents';
+import { freshJob } from './jobs';
 import type { DestinationName, Lead } from './lead';
-import { receivedAtOf } from './leadId';
 import { folders, leadRow, type Folder } from './leads';
 import type { Store } from './store';
-import type { Failure, JobTable } from './schema';
-
-/** What the old file outbox wrote of a delivery (its state/<id>.json, webhook/<folder>/<id>.json). */
-interface OldRecord {
-  state?: 'sending' | 'waiting' | 'sent' | 'failing' | 'failed';
-  attempts?: number;
-  firstAttemptAt?: string;
-  lastAttemptAt?: string;
-  lastError?: string;
-  failure?: Failure;
-  rejectedRecipients?: string[];
-}
+import type { JobTable } from './schema';
 
 /**
  * Everything the file outbox kept beside the messages, moved aside with them. Its folders are the
@@ -40,38 +28,24 @@ const oldEntries = [
   'sender.lock',
 ];
 
-/** What this run added, and what an earlier one had taken already (kept as it is now). */
-interface ImportSummary {
-  messages: number;
-  held: number;
-  consents: number;
-  webhook: number;
-  alreadyMessages: number;
-  alreadyConsents: number;
-}
-
-async function names(dir: string, extension: string): Promise<string[]> {
-  try {
-    return (await readdir(dir))
-      .filter((name) => name.endsWith(extension))
-      .map((name) => name.slice(0, -extension.length));
-  } catch (error) {
-    if (isMissing(error)) return [];
+/** What `work` on a file or folder gives, or `fallback` when it is not there. */
+const unlessMissing = <T, F>(work: Promise<T>, fallback: F) =>
+  work.catch((error: unknown) => {
+    if (isMissing(error)) return fallback;
     throw error;
-  }
-}
+  });
+
+const names = async (dir: string, extension: string) =>
+  (await unlessMissing(readdir(dir), []))
+    .filter((name) => name.endsWith(extension))
+    .map((name) => name.slice(0, -extension.length));
 
 class BadFile extends Error {}
 
 /** The file's JSON, checked against `schema`; undefined when there is no such file. */
 async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
+  const text = await unlessMissing(readFile(file, 'utf8'), undefined);
+  if (text === undefined) return undefined;
   if (text.trim() === '') {
     // The file outbox wrote delivery records empty to mean "nothing tried yet"; a lead or consent
     // record is never empty.
@@ -112,8 +86,11 @@ const consentFile = z.looseObject({
   phone: text.min(1),
   email: text,
 });
-/** Every field may be missing (an empty record: nothing tried yet), none of another kind. */
-const stateRecord: z.ZodType<OldRecord> = z.looseObject({
+/**
+ * What the old file outbox wrote of a delivery (its state/<id>.json, webhook/<folder>/<id>.json):
+ * every field may be missing (an empty record: nothing tried yet), none of another kind.
+ */
+const stateRecord = z.looseObject({
   state: z.enum(['sending', 'waiting', 'sent', 'failing', 'failed']).optional(),
   attempts: z.int().nonnegative().optional(),
   firstAttemptAt: z.iso.datetime().optional(),
@@ -122,26 +99,37 @@ const stateRecord: z.ZodType<OldRecord> = z.looseObject({
   failure: z.enum(['refused', 'gave-up', 'unconfirmed']).optional(),
   rejectedRecipients: z.array(text).optional(),
 });
+type OldRecord = z.infer<typeof stateRecord>;
 
 const line = (text: string, label: string) =>
   new RegExp(`^${label}:[ \\t]*(.*)$`, 'm').exec(text)?.[1]?.trim() ?? '';
+
+const idTime = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-/;
+
+/** The arrival time newMessageId wrote into the id; undefined for a name it did not make. */
+function receivedAtOf(id: string): Date | undefined {
+  const parts = idTime.exec(id);
+  if (!parts) return undefined;
+  const [year = 0, month = 0, day, hour, minute, second, ms] = parts.slice(1).map(Number);
+  const time = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
 
 /** A message older than leads/ records: its fields as its mail wrote them. */
 async function leadFromMail(id: string, eml: string, page: string, at: Date): Promise<Lead> {
   const mail = await simpleParser(eml);
   const text = mail.text ?? '';
   const visitor = mail.replyTo?.value[0];
-  const message: ContactMessage = {
-    name: visitor?.name ?? line(text, 'Name'),
-    email: visitor?.address ?? line(text, 'Email'),
-    phone: line(text, 'Phone'),
-    company: line(text, 'Company'),
-    message: /\nMessage:\n([\s\S]*?)\n\n(?:SMS consent:|--)/.exec(text)?.[1] ?? text,
-  };
   return {
     id,
     receivedAt: at.toISOString(),
-    message,
+    message: {
+      name: visitor?.name ?? line(text, 'Name'),
+      email: visitor?.address ?? line(text, 'Email'),
+      phone: line(text, 'Phone'),
+      company: line(text, 'Company'),
+      message: /\nMessage:\n([\s\S]*?)\n\n(?:SMS consent:|--)/.exec(text)?.[1] ?? text,
+    },
     source: defaultSource(page),
   };
 }
@@ -154,7 +142,7 @@ const exists = (path: string) =>
 
 const ms = (iso: string | undefined) => (iso === undefined ? null : Date.parse(iso));
 
-/** The delivery row an old record stands for; `parked` when its file was in failed/. */
+/** The delivery row an old record stands for; `where`: the folder its file was in. */
 function deliveryOf(
   leadId: string,
   destination: DestinationName,
@@ -163,18 +151,15 @@ function deliveryOf(
   now: number,
 ): JobTable {
   const row: JobTable = {
+    ...freshJob,
     task: destination,
     key: leadId,
     payload: null,
-    state: 'queued',
+    run_at: now,
     attempts: record?.attempts ?? 0,
     first_attempt_at: ms(record?.firstAttemptAt),
     last_attempt_at: ms(record?.lastAttemptAt),
-    run_at: now,
-    claimed_until: null,
-    claim: null,
     last_error: record?.lastError ?? null,
-    failure: null,
     result: record?.rejectedRecipients ? JSON.stringify(record.rejectedRecipients) : null,
   };
   if (where === 'sent' || record?.state === 'sent') return { ...row, state: 'done' };
@@ -216,7 +201,8 @@ export async function importLegacyOutbox(
 ) {
   const present = await Promise.all(folders.map((folder) => exists(join(dataDir, folder))));
   if (!present.some(Boolean)) return undefined;
-  const summary: ImportSummary = {
+  // What this run added, and what an earlier one had taken already (kept as it is now).
+  const summary = {
     messages: 0,
     held: 0,
     consents: 0,
@@ -293,7 +279,6 @@ export async function importLegacyOutbox(
             source: stored.record.source ?? defaultSource(page),
           }
         : await leadFromMail(id, eml, page, at);
-      const record = state.record;
       const added = await store.db.transaction().execute(async (trx) => {
         // Taken once for good: a lead deleted since stays deleted, its e-mail never queued again.
         const { numInsertedOrUpdatedRows: taken = 0n } = await trx
@@ -315,22 +300,18 @@ export async function importLegacyOutbox(
           )
           .onConflict((conflict) => conflict.column('id').doNothing())
           .execute();
-        const deliveries = held
-          ? []
-          : [
-              deliveryOf(id, 'email', folder as Exclude<Folder, 'spam'>, record, now),
-              ...(webhook ? [deliveryOf(id, 'webhook', webhook.where, webhook.record, now)] : []),
-            ];
+        if (held) return true;
         // A crash could leave a taken lead without its record: it carries the same proof.
-        const consent = held ? undefined : consentRecordOf(lead);
+        const consent = consentRecordOf(lead);
         if (consent) await recordConsent(trx, consent);
-        for (const delivery of deliveries) {
-          await trx
-            .insertInto('jobs')
-            .values(delivery)
-            .onConflict((conflict) => conflict.columns(['task', 'key']).doNothing())
-            .execute();
-        }
+        await trx
+          .insertInto('jobs')
+          .values([
+            deliveryOf(id, 'email', folder as Exclude<Folder, 'spam'>, state.record, now),
+            ...(webhook ? [deliveryOf(id, 'webhook', webhook.where, webhook.record, now)] : []),
+          ])
+          .onConflict((conflict) => conflict.columns(['task', 'key']).doNothing())
+          .execute();
         return true;
       });
       if (!added) {
@@ -358,9 +339,7 @@ async function moveExcept(root: string, from: string, to: string, keep: Map<stri
   const inside = relative(root, from);
   const kept = [...keep.keys()].some((file) => file.startsWith(`${inside}${sep}`));
   if (!kept) {
-    await rename(from, to).catch((error: unknown) => {
-      if (!isMissing(error)) throw error;
-    });
+    await unlessMissing(rename(from, to), undefined);
     return;
   }
   await mkdir(to, { recursive: true });
@@ -398,10 +377,11 @@ async function moveAside(
 }
 
 /** As legacy_imports keeps it: the counts, and how many files were left in place. */
-export interface StoredSummary extends Pick<
-  ImportSummary,
-  'messages' | 'held' | 'consents' | 'webhook'
-> {
+export interface StoredSummary {
+  messages: number;
+  held: number;
+  consents: number;
+  webhook: number;
   /** absent in imports made before what an earlier run took was counted apart */
   alreadyMessages?: number;
   alreadyConsents?: number;
@@ -420,9 +400,7 @@ export function describeImport(summary: StoredSummary): string {
 }
 
 /** Every import this store has had, oldest first, for `status`. */
-export async function readImports(
-  store: Store,
-): Promise<{ folder: string; importedAt: number; summary: string }[]> {
+export async function readImports(store: Store) {
   const rows = await store.db
     .selectFrom('legacy_imports')
     .selectAll()

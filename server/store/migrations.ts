@@ -429,36 +429,24 @@ const addToTotals = (task: string, deltas: string[]) =>
 
 /** Each change of a job that moves a total: its trigger, the row it reads, by how much each. */
 const totalChanges = totalledStates.flatMap((state) => {
-  const by = (delta: number) => totalledStates.map((other) => (other === state ? delta : 0));
+  // The new row names a job coming into the state's total, the old row one leaving it.
+  const change = (name: string, event: string, when: string, row: 'new' | 'old') => ({
+    name: `jobs_${state}_${name}`,
+    event,
+    when,
+    row,
+    deltas: totalledStates.map((other) => (other !== state ? 0 : row === 'new' ? 1 : -1)),
+  });
   return [
-    {
-      name: `jobs_${state}_inserted`,
-      event: 'insert',
-      when: `new.state = '${state}'`,
-      row: 'new',
-      deltas: by(1),
-    },
-    {
-      name: `jobs_${state}_deleted`,
-      event: 'delete',
-      when: `old.state = '${state}'`,
-      row: 'old',
-      deltas: by(-1),
-    },
-    {
-      name: `jobs_${state}_entered`,
-      event: 'update of state',
-      when: `new.state = '${state}' and old.state <> '${state}'`,
-      row: 'new',
-      deltas: by(1),
-    },
-    {
-      name: `jobs_${state}_left`,
-      event: 'update of state',
-      when: `old.state = '${state}' and new.state <> '${state}'`,
-      row: 'old',
-      deltas: by(-1),
-    },
+    change('inserted', 'insert', `new.state = '${state}'`, 'new'),
+    change('deleted', 'delete', `old.state = '${state}'`, 'old'),
+    change(
+      'entered',
+      'update of state',
+      `new.state = '${state}' and old.state <> '${state}'`,
+      'new',
+    ),
+    change('left', 'update of state', `old.state = '${state}' and new.state <> '${state}'`, 'old'),
   ];
 });
 

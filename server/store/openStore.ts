@@ -8,13 +8,13 @@ import {
   SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
+  sql,
   type DatabaseConnection,
   type SqliteDatabase,
   type SqliteDialectConfig,
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
-import { transactionsFor } from './commitGroup';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 import type { Connection, Store } from './store';
@@ -109,13 +109,8 @@ function openSqlite(dataDir: string): Connection {
 }
 
 /** BIGINT (our times in ms) comes back as a number: they stay far below 2^53. */
-const bigintOid = 20;
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === bigintOid
-      ? Number
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, Number);
 
 function openPostgres(url: string, connections = 10): Connection {
   const pool = new pg.Pool({ connectionString: url, max: connections, types });
@@ -129,6 +124,50 @@ function openPostgres(url: string, connections = 10): Connection {
     location: `postgres://${host}${pathname}`,
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Runs `work` in a transaction. On SQLite the pieces of work that arrive together share one:
+ * SQLite commits one transaction at a time, and better-sqlite3 waits for each commit's fsync on
+ * the event loop, so one transaction per lead would hold every visitor's request behind every
+ * other's disk flush. Each piece runs in a savepoint of its own: one that fails (a rate limit, a
+ * spent token) is rolled back alone, and all are durable at the one commit, or none are.
+ * PostgreSQL runs transactions side by side and groups its own commits: there, one each.
+ */
+function transactionsFor(store: Connection): Store['transact'] {
+  if (store.engine === 'postgres') {
+    return (work) => store.db.transaction().execute(work);
+  }
+  let queue: { work: Parameters<Store['transact']>[0]; done: (error?: unknown) => void }[] = [];
+  const flush = async () => {
+    const group = queue;
+    queue = [];
+    const failures = new Map<(typeof group)[number], unknown>();
+    try {
+      await store.db.transaction().execute(async (trx) => {
+        for (const item of group) {
+          await sql`savepoint accept`.execute(trx);
+          try {
+            await item.work(trx);
+            await sql`release savepoint accept`.execute(trx);
+          } catch (error) {
+            await sql`rollback to savepoint accept`.execute(trx);
+            await sql`release savepoint accept`.execute(trx);
+            failures.set(item, error);
+          }
+        }
+      });
+    } catch (error) {
+      for (const item of group) item.done(error);
+      return;
+    }
+    for (const item of group) item.done(failures.get(item));
+  };
+  return (work) =>
+    new Promise((resolve, reject) => {
+      if (queue.length === 0) setImmediate(() => void flush());
+      queue.push({ work, done: (error) => (error === undefined ? resolve() : reject(error)) });
+    });
 }
 
 /** The database the settings name, as it is: its schema neither checked nor migrated. */

@@ -44,18 +44,17 @@ export async function purgeLeads(
     for (;;) {
       // The next leads old enough to be judged, in (received_at, id) order after the last
       // batch's: those kept (pending, failed) are walked past once, not read again by every batch.
-      const from = after;
       const candidates = await store.db
         .selectFrom('leads')
         .select(['id', 'received_at'])
         // A literal, so SQLite takes leads_held for the held (a parameter cannot match its WHERE).
         .where('status', '=', sql.lit(status))
         .where('received_at', '<', before)
-        .$if(from !== undefined, (query) =>
+        .$if(after !== undefined, (query) =>
           query.where(({ and, or, eb }) =>
             and([
-              eb('received_at', '>=', from?.at ?? 0),
-              or([eb('received_at', '>', from?.at ?? 0), eb('id', '>', from?.id ?? '')]),
+              eb('received_at', '>=', after?.at ?? 0),
+              or([eb('received_at', '>', after?.at ?? 0), eb('id', '>', after?.id ?? '')]),
             ]),
           ),
         )
@@ -81,7 +80,7 @@ export async function purgeLeads(
               eb(
                 'id',
                 'in',
-                candidates.map((candidate) => candidate.id),
+                candidates.map(({ id }) => id),
               ),
               or([
                 and([eb('status', '=', 'held'), eb('received_at', '<', spamBefore)]),
@@ -118,12 +117,12 @@ export async function purgeLeads(
 
 /** `deleteBatch(batchSize)` until a batch deletes fewer, requests let through between: how many. */
 async function deleteInBatches(
-  deleteBatch: (batchSize: number) => Promise<DeleteResult>,
+  deleteBatch: (batchSize: number) => { executeTakeFirstOrThrow(): Promise<DeleteResult> },
   batchSize: number,
 ): Promise<number> {
   let removed = 0;
   for (;;) {
-    const deleted = Number((await deleteBatch(batchSize)).numDeletedRows);
+    const deleted = Number((await deleteBatch(batchSize).executeTakeFirstOrThrow()).numDeletedRows);
     removed += deleted;
     if (deleted < batchSize) return removed;
     await letRequestsThrough();
@@ -146,8 +145,7 @@ export async function purgeConsents(
             .select('lead_id')
             .where('given_at', '<', givenBefore)
             .limit(limit),
-        )
-        .executeTakeFirstOrThrow(),
+        ),
     batchSize,
   );
 }
@@ -165,33 +163,27 @@ export async function forgetConsoleAccess(
 ): Promise<void> {
   await deleteInBatches(
     (limit) =>
-      store.db
-        .deleteFrom('console_sessions')
-        .where('id', 'in', (query) =>
-          query
-            .selectFrom('console_sessions')
-            .select('id')
-            .where(({ or, eb }) =>
-              or([eb('last_seen_at', '<', seenBefore), eb('created_at', '<', startedBefore)]),
-            )
-            .limit(limit),
-        )
-        .executeTakeFirstOrThrow(),
+      store.db.deleteFrom('console_sessions').where('id', 'in', (query) =>
+        query
+          .selectFrom('console_sessions')
+          .select('id')
+          .where(({ or, eb }) =>
+            or([eb('last_seen_at', '<', seenBefore), eb('created_at', '<', startedBefore)]),
+          )
+          .limit(limit),
+      ),
     batchSize,
   );
   // As findOpenInvite judges an invite: used, or at or past its expiry.
   await deleteInBatches(
     (limit) =>
-      store.db
-        .deleteFrom('console_invites')
-        .where('token_hash', 'in', (query) =>
-          query
-            .selectFrom('console_invites')
-            .select('token_hash')
-            .where(({ or, eb }) => or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
-            .limit(limit),
-        )
-        .executeTakeFirstOrThrow(),
+      store.db.deleteFrom('console_invites').where('token_hash', 'in', (query) =>
+        query
+          .selectFrom('console_invites')
+          .select('token_hash')
+          .where(({ or, eb }) => or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
+          .limit(limit),
+      ),
     batchSize,
   );
 }

@@ -8,7 +8,7 @@ export interface Store {
   readonly engine: Engine;
   /** where the leads live, for the log and `status`: the file, or the server without credentials */
   readonly location: string;
-  /** a transaction for the hot path, taking a lead: grouped on SQLite (commitGroup.ts) */
+  /** a transaction for the hot path, taking a lead: grouped on SQLite (transactionsFor) */
   readonly transact: (work: (trx: Transaction<Database>) => Promise<void>) => Promise<void>;
   close(): Promise<void>;
 }

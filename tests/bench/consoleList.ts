@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { readLeadPage, type LeadFilter } from '../../server/store/leadPages';
-import { newMessageId } from '../../server/store/leadId';
+import { newMessageId } from '../../server/store/lead';
 import { openStore } from '../../server/store/openStore';
 import type { Engine, Store } from '../../server/store/store';
 import { onCleanup } from './cleanup';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { emailKey, phoneKey } from '../../server/store/consents';
-import { newMessageId } from '../../server/store/leadId';
+import { newMessageId } from '../../server/store/lead';
 import { migrateUpTo } from '../../server/store/migrations';
 import { connectStore, type StoreSettings } from '../../server/store/openStore';
 

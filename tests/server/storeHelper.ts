@@ -1,8 +1,7 @@
 import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import type { Config } from '../../server/config';
 import { acceptLead } from '../../server/store/acceptLead';
-import type { Lead } from '../../server/store/lead';
-import { newMessageId } from '../../server/store/leadId';
+import { newMessageId, type Lead } from '../../server/store/lead';
 import { folderOf, type Folder } from '../../server/store/leads';
 import { listLeads } from '../../server/store/leadPages';
 import { openStore } from '../../server/store/openStore';

@@ -7,7 +7,7 @@ import { formTokenField } from '../../../client/features/contact/formToken';
 import type { ScreenResult } from '../../store/lead';
 import type { Store } from '../../store/store';
 import { emailKey } from '../../store/consents';
-import { campaignCopies, isSpent } from '../../store/screenMemory';
+import { campaignCopies, isSpent } from '../../store/acceptLead';
 import { campaignReasons, campaignTextOf, campaignWindowMs } from './campaigns';
 import { contentReasons } from './content';
 import { timingReasons, tokenReasons, type FormTokens } from './formToken';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { newMessageId } from '../../../server/store/leadId';
+import { newMessageId } from '../../../server/store/lead';
 import { describeEachEngine } from '../engines';
 import { leadsIn, seedLead } from '../storeHelper';
 import { commandStore, outboxCommand } from './opsHelper';

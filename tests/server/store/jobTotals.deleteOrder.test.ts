@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { deleteLead } from '../../../server/store/leadMarks';
+import { deleteLead } from '../../../server/store/leadMoves';
 import { openStore } from '../../../server/store/openStore';
 import { purgeLeads } from '../../../server/store/retention';
 import type { Store } from '../../../server/store/store';

@@ -9,8 +9,7 @@ import {
   settleJob,
   type ClaimedJob,
 } from '../../../server/store/jobs';
-import { deleteLead } from '../../../server/store/leadMarks';
-import { releaseLead, requeueDelivery } from '../../../server/store/leadMoves';
+import { deleteLead, releaseLead, requeueDelivery } from '../../../server/store/leadMoves';
 import { purgeLeads } from '../../../server/store/retention';
 import type { Store } from '../../../server/store/store';
 import { describeEachEngine } from '../engines';

@@ -2,7 +2,7 @@ import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { importLegacyOutbox } from '../../../server/store/legacyImport';
-import { deleteLead } from '../../../server/store/leadMarks';
+import { deleteLead } from '../../../server/store/leadMoves';
 import { listLeads } from '../../../server/store/leadPages';
 import { openStore } from '../../../server/store/openStore';
 import { describeEachEngine } from '../engines';
