@@ -69,9 +69,9 @@ const defaultBatchSettings: BatchSettings = { flushMs: 1000, batchRows: 500, max
 
 /**
  * Beacon rows, written one statement per batch, one batch at a time: a burst of page views is an
- * insert or two a second. On SQLite the insert rides on the leads' commit group (commitGroup.ts),
- * where a commit of its own would stall every lead's request for one more fsync. An analytics row
- * may be lost in a crash; a lead never waits for one.
+ * insert or two a second. On SQLite the insert rides on the leads' commit group (openStore.ts,
+ * transactionsFor), where a commit of its own would stall every lead's request for one more fsync.
+ * An analytics row may be lost in a crash; a lead never waits for one.
  */
 type ViewRow = Insertable<InsightViewTable>;
 

@@ -159,7 +159,7 @@ interface InsightSaltTable {
 /** What raw beacons older than INSIGHT_RETENTION_DAYS leave behind: one number per measure. */
 interface InsightDailyTable {
   day: number;
-  /** e.g. `visitors`, `page`, `referrer`, `lcp-p75` (see server/insight/rollUp.ts) */
+  /** e.g. `visitors`, `page`, `referrer`, `lcp-p75` (see DayCounter in server/insight/dailyTotals.ts) */
   measure: string;
   /** what the measure counts by (a path, a host, a campaign); '' for the day's totals */
   key: string;
