@@ -1,6 +1,6 @@
 /**
  * The production path, exactly as deploy/Dockerfile takes it: build with every dependency on the
- * image's Node (24, from the registry), `npm ci --omit=dev` in a fresh directory, then serve and
+ * image's Node (its major line, from the registry), `npm ci --omit=dev` in a fresh directory, then serve and
  * relay one message as the image's CMD. That install builds better-sqlite3, the run's one native
  * build besides CI's own (on the machine's Node, which every other test runs on).
  */
