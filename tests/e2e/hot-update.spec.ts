@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let dev: DevServer;
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   dev = await startDevServer();
 });
 test.afterAll(async () => {
