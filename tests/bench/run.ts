@@ -11,7 +11,8 @@
  * BENCH_ONLY=console (the console's leads list at 100,000 leads alone)  BENCH_INSIGHT_ROWS=1000000
  * (the insight store's raw rows at scale, 10 million by default)
  * BENCH_ONLY=scale (operations at a million leads alone, written to bench-results/scale-<time>.json)
- * BENCH_ONLY=jobs (leads and beacons a second beside 7210fac, the commit before the job table)
+ * BENCH_ONLY=jobs (leads and beacons a second beside 7210fac, the commit before the job table, or
+ * beside BENCH_JOBS_BASE, any commit)
  * BENCH_SCALE_LEADS=20000 (fewer leads for the scale section)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
