@@ -201,17 +201,20 @@ export function heldDigest(options: {
 }): Task {
   const { store, mailer, time, log } = options;
   const domain = mailer.settings.mailFrom.split('@').pop();
-  async function digestToCome(at: number) {
+  async function digestToCome(day: string, at: number) {
     const ends = await digestEnds(store);
     // Not only what was received in the period: a lead received before a digest's end but
     // stored after it read its list is named by the next one. The first digest's day is the
-    // earliest any digest covers.
-    const named = await listHeldLeads(store, {
-      since: (ends?.first ?? at) - dayMs,
-      until: at,
-      undigested: true,
-    });
-    return { period: { since: ends?.last ?? at - dayMs, until: at, ...time }, named };
+    // earliest any digest covers. A try that crashed after an address took the day's digest,
+    // before its payload kept who, left its leads named by the day: every address gets them again.
+    const [named, namedByCrashedTry] = await Promise.all([
+      listHeldLeads(store, { since: (ends?.first ?? at) - dayMs, until: at, undigested: true }),
+      listHeldLeads(store, { since: 0, until: at, namedBy: day }),
+    ]);
+    return {
+      period: { since: ends?.last ?? at - dayMs, until: at, ...time },
+      named: [...namedByCrashedTry, ...named],
+    };
   }
   return {
     name: heldDigestTask,
@@ -231,7 +234,7 @@ export function heldDigest(options: {
               period: { since: progress.since, until: progress.until, ...time },
               named: await listHeldLeads(store, { since: 0, until: progress.until, namedBy: day }),
             }
-          : await digestToCome(at);
+          : await digestToCome(day, at);
       const sent = await mailHeldDigest(named, period, mailer, {
         sentTo: progress.sentTo,
         at,

@@ -26,18 +26,23 @@ export function scheduleAt(
   clock: { now: number },
   mailTo = settings.mailTo,
 ) {
-  const task = heldDigest({
-    store,
-    mailer: { smtpUrl: smtp.url, settings: { ...settings, mailTo } },
-    time: { hour: 8, timeZone: 'America/Phoenix' },
-    log: quietLog,
-  });
+  const task = digestTask(store, smtp, mailTo);
   const runner = new JobRunner(store, [task], new LeadEvents(() => {}), quietLog, {
     now: () => clock.now,
   });
   runner.start();
   onTestFinished(() => runner.stop());
   return { check: () => runner.runDue(), stop: () => runner.stop() };
+}
+
+/** The daily digest at 08:00 in Phoenix, mailed through `smtp` to `mailTo`. */
+export function digestTask(store: Store, smtp: SmtpSink, mailTo = settings.mailTo) {
+  return heldDigest({
+    store,
+    mailer: { smtpUrl: smtp.url, settings: { ...settings, mailTo } },
+    time: { hour: 8, timeZone: 'America/Phoenix' },
+    log: quietLog,
+  });
 }
 
 /** The text of every digest the sink took, in order. */
