@@ -21,10 +21,13 @@ export interface CommandContext {
 }
 
 /**
- * Ids are the ones the server made (with `.eml` after one, as `show --eml` names its file);
- * anything else (a path, a typo) is simply unknown.
+ * The one id a command's `words` name. Ids are the ones the server made (with `.eml` after one,
+ * as `show --eml` names its file); anything else (a path, a typo) is simply unknown. A mistyped
+ * command (exit 2) is told before an unknown id (exit 1), whichever command it is.
  */
-export function checkedId(raw: string | undefined, command: string): string {
+export function checkedId(words: string[], command: string): string {
+  const [raw, ...extra] = words;
+  noMoreArguments(extra);
   if (raw === undefined) {
     throw new CommandError(`${command} needs a message id (see \`npm run outbox -- list\`)`, 2);
   }

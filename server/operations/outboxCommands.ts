@@ -157,9 +157,7 @@ const list: Command = async ({ config, print }, store, args) => {
 
 const show: Command = async ({ config, print }, store, args) => {
   const { values, positionals } = readArguments(args, { eml: { type: 'boolean' } });
-  const [raw, ...extra] = positionals;
-  const id = checkedId(raw, 'show');
-  noMoreArguments(extra);
+  const id = checkedId(positionals, 'show');
   const lead = await leadOrRefuse(store, id);
   const message = await emlOf(lead, config);
   if (values.eml === true) {
@@ -179,9 +177,7 @@ const allFailed = { 'all-failed': { type: 'boolean' } } as const;
 const retry: Command = async ({ config, print }, store, args) => {
   const { values, positionals } = readArguments(args, allFailed);
   if (values['all-failed'] !== true) {
-    const [raw, ...extra] = positionals;
-    const id = checkedId(raw, 'retry');
-    noMoreArguments(extra);
+    const id = checkedId(positionals, 'retry');
     await retryFailed(store, config, id, 'email');
     return print(`Queued ${id} for the inbox again. ${relayNote(config)}`);
   }
@@ -211,9 +207,7 @@ const retry: Command = async ({ config, print }, store, args) => {
 };
 
 const release: Command = async ({ config, print }, store, args) => {
-  const [raw, ...extra] = readArguments(args, {}).positionals;
-  const id = checkedId(raw, 'release');
-  noMoreArguments(extra);
+  const id = checkedId(readArguments(args, {}).positionals, 'release');
   const { consentRecorded } = await releaseHeld(store, config, id);
   print(
     `Released ${id} from spam.${consentRecorded ? ' Its SMS consent is now recorded.' : ''} ${relayNote(config)}`,
@@ -244,9 +238,7 @@ const replay: Command = async ({ config, print, now = Date.now }, store, args) =
     }
     leads.reverse();
   } else {
-    const [raw, ...extra] = positionals;
-    noMoreArguments(extra);
-    leads = [await leadOrRefuse(store, checkedId(raw, 'replay'))];
+    leads = [await leadOrRefuse(store, checkedId(positionals, 'replay'))];
   }
   for (const lead of leads) {
     const was = lead.deliveries.webhook?.state;
@@ -266,11 +258,10 @@ const retryWebhook: Command = async ({ config, print }, store, args) => {
   requireWebhook(config);
   const { values, positionals } = readArguments(args, allFailed);
   const all = values['all-failed'] === true;
-  const [which, ...extra] = positionals;
-  noMoreArguments(all ? positionals : extra);
   const ids: string[] = [];
-  if (!all) ids.push(checkedId(which, 'retry-webhook'));
+  if (!all) ids.push(checkedId(positionals, 'retry-webhook'));
   else {
+    noMoreArguments(positionals);
     for await (const lead of eachLead(store, { state: 'failed' })) {
       if (lead.deliveries.webhook?.state === 'failed') ids.push(lead.id);
     }

@@ -19,6 +19,10 @@ describeEachEngine(
       [['list', 'sent', 'failed'], 2, 'Unexpected argument: failed'],
       [['show'], 2, 'show needs a message id (see `npm run outbox -- list`)'],
       [['show', '../../etc/passwd'], 1, 'No message with id ../../etc/passwd'],
+      // A mistyped command is told before an unknown id, as replay tells it.
+      [['show', 'bad/id', 'x'], 2, 'Unexpected argument: x'],
+      [['retry', 'bad/id', 'x'], 2, 'Unexpected argument: x'],
+      [['release', 'bad/id', 'x'], 2, 'Unexpected argument: x'],
       [['retry'], 2, 'retry needs a message id (see `npm run outbox -- list`)'],
       [['retry', '--all'], 2, 'Unknown option --all'],
       [['purge', '--older-than'], 2, 'Option --older-than <value> argument missing'],
