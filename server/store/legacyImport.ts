@@ -134,10 +134,11 @@ async function leadFromMail(id: string, eml: string, page: string, at: Date): Pr
   };
 }
 
+// Only a missing path is "not there": one that cannot be read fails the import with its reason.
 const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
+  unlessMissing(
+    stat(path).then(() => true),
+    false,
   );
 
 const ms = (iso: string | undefined) => (iso === undefined ? null : Date.parse(iso));
