@@ -21,9 +21,9 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** `at` on the wall clock of `timeZone`: its day (YYYY-MM-DD), hour, and text as the digest writes it. */
 function localTime(at: number, timeZone: string) {
-  const format =
-    formats.get(timeZone) ??
-    new Intl.DateTimeFormat('en-US', {
+  let format = formats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -32,7 +32,8 @@ function localTime(at: number, timeZone: string) {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-  formats.set(timeZone, format);
+    formats.set(timeZone, format);
+  }
   const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
   const day = `${parts.year}-${parts.month}-${parts.day}`;
   return { day, hour: Number(parts.hour), text: `${day} ${parts.hour}:${parts.minute}` };

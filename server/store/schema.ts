@@ -107,7 +107,7 @@ interface CampaignCopyTable {
 }
 
 interface SpentTokenTable {
-  /** a hash of the form token or proof-of-work challenge: only compared, never read back */
+  /** a hash of the form token: only compared, never read back */
   hash: string;
   expires_at: number;
 }
