@@ -182,10 +182,12 @@ export class JobRunner {
   private async poll(): Promise<void> {
     const now = this.now();
     this.polledAt = now;
-    for (const { task, key } of await parkCutOffJobs(this.store, now, cutOffReason)) {
-      if (isLeadTask(task)) {
-        this.events.emit({ type: 'failed', destination: task, leadId: key, reason: cutOffReason });
-      }
+    const parked = await parkCutOffJobs(this.store, now, cutOffReason, (job) =>
+      this.tasks.get(job.task)?.cutOffReason?.(job.payload),
+    );
+    for (const { task, key, reason } of parked) {
+      if (isLeadTask(task))
+        this.events.emit({ type: 'failed', destination: task, leadId: key, reason });
     }
     // Each run once from this instance: the store is asked when a task's next run comes.
     const runs = [...this.tasks.values()].flatMap((task) => {

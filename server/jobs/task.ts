@@ -73,5 +73,10 @@ export interface Task {
    */
   scheduled?(now: number): { key: string; runAt: number } | undefined;
   run(attempt: Attempt): Promise<Outcome>;
+  /**
+   * What a person should check of a try its instance died in past the point of no return, when
+   * the job's `payload` says more than the runner's note for every task.
+   */
+  cutOffReason?(payload: string | null): string | undefined;
   close?(): void;
 }

@@ -201,16 +201,38 @@ export async function markPastPointOfNoReturn(store: Store, job: ClaimedJob, unt
 
 /**
  * Tries past the point of no return whose runner died (their claim ran out): the destination
- * may have them, so they are parked as unconfirmed for a person. Returns the jobs parked.
+ * may have them, so they are parked as unconfirmed for a person, with `reason`, or what
+ * `reasonOf` says of a job when it says more. Returns the jobs this call parked.
  */
-export async function parkCutOffJobs(store: Store, now: number, reason: string) {
-  return store.db
+export async function parkCutOffJobs(
+  store: Store,
+  now: number,
+  reason: string,
+  reasonOf: (job: { task: string; payload: string | null }) => string | undefined = () => undefined,
+) {
+  const parked = await store.db
     .updateTable('jobs')
     .set({ state: 'failed', failure: 'unconfirmed', last_error: reason, claimed_until: null })
     .where('state', '=', 'sending')
     .where('claimed_until', '<', now)
-    .returning(['task', 'key'])
+    .returning(['task', 'key', 'payload'])
     .execute();
+  return Promise.all(
+    parked.map(async (job) => {
+      const own = reasonOf(job);
+      if (own === undefined) return { ...job, reason };
+      // An operator's retry meanwhile has put it back in the queue: nothing to note then.
+      await store.db
+        .updateTable('jobs')
+        .set({ last_error: own })
+        .where('task', '=', job.task)
+        .where('key', '=', job.key)
+        .where('state', '=', 'failed')
+        .where('failure', '=', 'unconfirmed')
+        .execute();
+      return { ...job, reason: own };
+    }),
+  );
 }
 
 /** `payload`, when given, replaces the job's: what its next try (or a person's retry) reads. */

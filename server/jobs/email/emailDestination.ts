@@ -32,6 +32,12 @@ export function emailDestination(options: {
   leaseMs: number;
 }): Task {
   const { sender, settings, schedule, leaseMs } = options;
+  // An earlier try's copy is in the others' inboxes: a person looking there would take it for
+  // this one's and never send it to the addresses still waiting.
+  const inboxToCheck = (sentTo: string[]) =>
+    sentTo.length === 0
+      ? 'the inbox'
+      : `the inbox of ${stillWaiting(settings.mailTo, sentTo).join(', ')} (${sentTo.join(', ')} had it already)`;
   return {
     name: 'email',
     retry: schedule,
@@ -53,17 +59,10 @@ export function emailDestination(options: {
       } catch (caught) {
         const error = caught as NodemailerError;
         if (error instanceof UnconfirmedSendError) {
-          // An earlier try's copy is in the others' inboxes: a person looking there would take
-          // it for this one's and never send it to the addresses still waiting.
-          const { sentTo } = progress;
-          const where =
-            sentTo.length === 0
-              ? 'the inbox'
-              : `the inbox of ${stillWaiting(settings.mailTo, sentTo).join(', ')} (${sentTo.join(', ')} had it already)`;
           return {
             kind: 'failed',
             failure: 'unconfirmed',
-            reason: `unconfirmed: ${error.message}; the SMTP server may have the message, check ${where} for its Message-ID before \`npm run outbox -- retry\``,
+            reason: `unconfirmed: ${error.message}; the SMTP server may have the message, check ${inboxToCheck(progress.sentTo)} for its Message-ID before \`npm run outbox -- retry\``,
             error,
           };
         }
@@ -81,6 +80,12 @@ export function emailDestination(options: {
         const taskDown = !aboutThisMessage || envelopeCommands.has(error.command ?? '');
         return { kind: 'retry', reason, error, taskDown };
       }
+    },
+    cutOffReason(payload) {
+      const { sentTo } = progressOf(payload);
+      return sentTo.length === 0
+        ? undefined
+        : `unconfirmed: the server stopped during the send, after the message went out, so the SMTP server may have it; check ${inboxToCheck(sentTo)} for its Message-ID before \`npm run outbox -- retry\``;
     },
     close: () => sender.close(),
   };

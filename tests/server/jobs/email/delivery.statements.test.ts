@@ -52,7 +52,7 @@ describeEachEngine('the store statements of an e-mail try', (engine) => {
       (statement) =>
         (claims.includes(statement) && statement.rows === 0) ||
         statement.sql.startsWith('select min(case') ||
-        statement.sql.endsWith('returning "task", "key"'),
+        statement.sql.endsWith('returning "task", "key", "payload"'),
     );
     const perTry = log.filter((statement) => !idle.includes(statement));
     expect(perTry.filter((statement) => claims.includes(statement))).toHaveLength(leads);
