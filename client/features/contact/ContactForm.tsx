@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactFormCopy } from '../../content/contactForm';
 import { draftForgetter } from '../../lib/sentDrafts';
@@ -11,6 +11,7 @@ import {
   type ContactFormValues,
 } from './contactFormSchema';
 import { attributionField, contactFields, honeypotField } from './contactMessage';
+import { fieldId } from './fieldId';
 import { formTokenField } from './formToken';
 import { focusRing } from './focusRing';
 import { HoneypotField } from './HoneypotField';
@@ -48,7 +49,6 @@ export default function ContactForm() {
     register,
     handleSubmit,
     reset,
-    setFocus,
     formState: { errors, submitCount },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -70,12 +70,15 @@ export default function ContactForm() {
     ),
   );
   const focusedSubmit = useRef(0);
-  useEffect(() => {
+  // In the commit that shows the errors, before it is painted: react-hook-form's setFocus waits
+  // for a timer and a passive effect may wait for the paint, either way leaving a frame with the
+  // errors on screen and the focus still on Send.
+  useLayoutEffect(() => {
     if (submitCount === focusedSubmit.current) return;
     focusedSubmit.current = submitCount;
     const firstInvalid = fieldOrder.find((name) => errors[name]);
-    if (firstInvalid) setFocus(firstInvalid);
-  }, [errors, submitCount, setFocus]);
+    if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
+  }, [errors, submitCount]);
 
   // Disabled while sending, the focused Send button loses focus to the page (the browser's focus
   // fixup); once it is enabled again, it gets focus back, so keyboard and screen-reader users go

@@ -12,8 +12,7 @@ it('refuses to send without the SMS consent and says so in a notification', asyn
   expect(await screen.findByText(notices.termsRequired)).toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalled();
   expect(fields.terms).toHaveAttribute('aria-invalid', 'true');
-  // The focus moves in the form's effect after its errors render; the notice has a root of its own
-  // and may be on screen first.
+  // The notice has a root of its own and may be on screen before the form's errors and focus.
   await waitFor(() => expect(fields.terms).toHaveFocus());
   expect(fields.name).toHaveValue('Ada Lovelace');
 });
