@@ -115,3 +115,24 @@ it('SPAM_LAYERS_OFF switches layers off, SPAM_THRESHOLD moves the line', async (
     score: 10,
   });
 });
+
+it('holds a second message on one token however its signature is respelled', async () => {
+  const { app, smtp, store } = await screenedApp({});
+  const token = tokens.issue(Date.now() - 20_000);
+
+  const first = await postJson(app, { ...validMessage, [formTokenField]: token });
+  // Padding decodes to the same signature: a script's way to make one token look unspent.
+  const again = await postJson(app, {
+    ...validMessage,
+    message: 'Also: do you do SSO?',
+    [formTokenField]: `${token}=`,
+  });
+
+  await waitFor(() => smtp.received.length === 1);
+  expect(first.statusCode).toBe(202);
+  expect(again.statusCode).toBe(202);
+  const { screen } = (await readLead(store, again.json<{ id: string }>().id)) ?? {};
+  expect(screen?.held).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(smtp.received).toHaveLength(1);
+});
