@@ -12,6 +12,7 @@ import { acceptLead, AlreadySpent, RateLimited } from '../store/acceptLead';
 import type { DestinationName, Lead, LeadConsent, LeadSource } from '../store/lead';
 import { newMessageId } from '../store/lead';
 import type { Store } from '../store/store';
+import { campaignTextOf } from './screen/campaigns';
 import type { SpamScreen } from './screen/spamScreen';
 import { visitorNetwork } from '../visitorNetwork';
 
@@ -120,18 +121,33 @@ export function createIntake(options: IntakeOptions) {
     return { ...lead, held };
   }
 
+  /**
+   * The campaign layer counts a text's copies stored before it: copies posted at once would each
+   * see none of the others, so one text's posts are screened and stored one after another.
+   */
+  const turns = new Map<string, Promise<unknown>>();
+  function inTurn<T>(text: string | undefined, run: () => Promise<T>): Promise<T> {
+    if (text === undefined) return run();
+    const turn = (turns.get(text) ?? Promise.resolve()).then(run);
+    const over = turn.catch(() => undefined);
+    turns.set(text, over);
+    void over.then(() => turns.get(text) === over && turns.delete(text));
+    return turn;
+  }
+
   return {
     async take(submission: Submission): Promise<string> {
-      const lead = await storeOnce(submission)
-        .catch((error: unknown) => {
+      const text = screen && campaignTextOf(submission.message);
+      const lead = await inTurn(text, () =>
+        storeOnce(submission).catch((error: unknown) => {
           // Its token was spent by a message stored meanwhile: screened again, it now says so.
           if (error instanceof AlreadySpent) return storeOnce(submission);
           throw error;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof RateLimited) events.emit({ type: 'rate-limited' });
-          throw error;
-        });
+        }),
+      ).catch((error: unknown) => {
+        if (error instanceof RateLimited) events.emit({ type: 'rate-limited' });
+        throw error;
+      });
       events.emit(
         lead.held
           ? { type: 'held', leadId: lead.id, score: lead.screen?.score ?? 0 }

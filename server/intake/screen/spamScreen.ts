@@ -54,8 +54,9 @@ export function isFilled(value: unknown): boolean {
 const isTrapped = (fields: Record<string, unknown>) => isFilled(fields[honeypotField]);
 
 /**
- * A spent form token is remembered this long: past its lifetime it only counts a little
- * (tokenExpired), so a bot must not be able to post one old token for ever.
+ * A spent form token is remembered this long from when it is spent, however old: past its
+ * lifetime it only counts a little (tokenExpired), so a bot must not be able to post one old
+ * token again at every hourly retention.
  */
 const spentFormTokenKeptMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -87,7 +88,7 @@ export function createSpamScreen(
         on('token') && token.kind === 'signed'
           ? {
               hash: `form:${createHash('sha256').update(String(posted)).digest('base64url')}`,
-              expiresAt: token.issuedAt + spentFormTokenKeptMs,
+              expiresAt: now + spentFormTokenKeptMs,
             }
           : undefined;
       const reused = spend !== undefined && (await isSpent(store, spend.hash));

@@ -3,6 +3,7 @@ import { formTokenField } from '../../../client/features/contact/formToken';
 import type { Config } from '../../../server/config';
 import { createFormTokens } from '../../../server/intake/screen/formToken';
 import { readLead } from '../../../server/store/leads';
+import { forgetScreenMemory } from '../../../server/store/retention';
 import { databaseUrlFor, describeEachEngine } from '../engines';
 import { buildRelayingApp, postJson, validMessage, waitFor } from '../helper';
 import { rowCounts } from '../store/storeFaults';
@@ -114,4 +115,47 @@ it('SPAM_LAYERS_OFF switches layers off, SPAM_THRESHOLD moves the line', async (
     verdict: 'marked',
     score: 10,
   });
+});
+
+it('holds a second message on one token however its signature is respelled', async () => {
+  const { app, smtp, store } = await screenedApp({});
+  const token = tokens.issue(Date.now() - 20_000);
+
+  const first = await postJson(app, { ...validMessage, [formTokenField]: token });
+  // Padding decodes to the same signature: a script's way to make one token look unspent.
+  const again = await postJson(app, {
+    ...validMessage,
+    message: 'Also: do you do SSO?',
+    [formTokenField]: `${token}=`,
+  });
+
+  await waitFor(() => smtp.received.length === 1);
+  expect(first.statusCode).toBe(202);
+  expect(again.statusCode).toBe(202);
+  const { screen } = (await readLead(store, again.json<{ id: string }>().id)) ?? {};
+  expect(screen?.held).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(smtp.received).toHaveLength(1);
+});
+
+it('remembers a token weeks old once it is spent: the hourly retention does not free it again', async () => {
+  const { app, smtp, store } = await screenedApp({});
+  const weeksOld = tokens.issue(Date.now() - 21 * 24 * 60 * 60_000);
+
+  const first = await postJson(app, { ...validMessage, [formTokenField]: weeksOld });
+  await waitFor(() => smtp.received.length === 1);
+  const now = Date.now();
+  await forgetScreenMemory(store, { campaignsBefore: now - 24 * 60 * 60_000, now });
+  const again = await postJson(app, {
+    ...validMessage,
+    message: 'Also: do you do SSO?',
+    [formTokenField]: weeksOld,
+  });
+
+  expect((await readLead(store, first.json<{ id: string }>().id))?.screen?.held).toBe(false);
+  const { screen } = (await readLead(store, again.json<{ id: string }>().id)) ?? {};
+  expect(screen?.reasons.map((reason) => reason.why)).toContain('a form token already used');
+  expect(screen?.held).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(smtp.received).toHaveLength(1);
 });

@@ -49,3 +49,16 @@ it('counts a post sooner than the minimum after the token was issued', () => {
   expect(timing(1200)).toEqual(['sent 1.2 s after the form was served']);
   expect(timing(3000)).toEqual([]);
 });
+
+it('reads a token only as it was issued: a signature spelled another way is no token of ours', () => {
+  const token = testTokens.issue(now - 5000);
+  // base64url readers skip padding and stray characters, and 22 characters carry 16 bytes with 4
+  // bits to spare: each of these decodes to the same signature, yet is another token to spend.
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const lastBitsChanged = `${token.slice(0, -1)}${alphabet[alphabet.indexOf(token.at(-1) ?? '') ^ 1]}`;
+
+  for (const respelled of [`${token}=`, `${token}==`, `${token}!`, `${token} `, lastBitsChanged]) {
+    expect(testTokens.read(respelled), respelled).toEqual({ kind: 'forged' });
+  }
+  expect(testTokens.read(token)).toEqual({ kind: 'signed', issuedAt: now - 5000 });
+});
