@@ -93,14 +93,17 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
                     <Time value={item.nextTryAt} />
                   </td>
                   <td className={cellClass}>
-                    <BusyButton
-                      className={buttonClass.secondary}
-                      aria-label={copy.retryOne(label, item.name || item.leadId)}
-                      busy={busy}
-                      onClick={() => void retry(item.leadId, index)}
-                    >
-                      {copy.retry}
-                    </BusyButton>
+                    {/* The server retries a failed delivery only: one waiting is tried anyway. */}
+                    {item.state === 'failed' && (
+                      <BusyButton
+                        className={buttonClass.secondary}
+                        aria-label={copy.retryOne(label, item.name || item.leadId)}
+                        busy={busy}
+                        onClick={() => void retry(item.leadId, index)}
+                      >
+                        {copy.retry}
+                      </BusyButton>
+                    )}
                   </td>
                 </tr>
               ))}
