@@ -227,8 +227,13 @@ export function leadRoutes(
         const skipped: string[] = [];
         for (const id of ids) {
           try {
-            if (action === 'release') await releaseHeld(store, config, id);
-            else if (!(await confirmHeldSpam(id))) throw new Error('no longer held');
+            if (action === 'release') {
+              // Judged spam by someone else since this list was read: not theirs to overrule.
+              if ((await leadOrRefuse(store, id)).spamMarkedAt !== undefined) {
+                throw new Error('confirmed as spam');
+              }
+              await releaseHeld(store, config, id);
+            } else if (!(await confirmHeldSpam(id))) throw new Error('no longer held');
             done.push(id);
             await audit(store, { actor: user.email, action, leadId: id });
           } catch {
