@@ -123,7 +123,7 @@ export function leadRoutes(
 
     fastify.get('/leads/:id', async (request) => {
       const { id } = idParams.parse(request.params);
-      return leadDetail(await leadOrRefuse(store, id));
+      return leadDetail(await leadOrRefuse(store, id), configuredDestinations(config));
     });
 
     fastify.post('/leads/:id/handled', async (request) => {
