@@ -35,11 +35,8 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
   }, [summary]);
   const retry = async (leadId: string, index: number) => {
     const path = `/leads/${encodeURIComponent(leadId)}/retry`;
-    const done = await run(
-      () => postJson(path, { destination: summary.name }),
-      copy.retried(label),
-    );
-    if (done === undefined) return;
+    await run(() => postJson(path, { destination: summary.name }), copy.retried(label));
+    // Refused too, it may have been retried meanwhile: the list shows what is left.
     retriedRow.current = index;
     reload();
   };
