@@ -5,7 +5,7 @@ import { audit } from '../store/audit';
 import { registrationOptions, relyingPartyOf, verifyRegistration } from './ceremonies';
 import type { ConsoleContext } from './context';
 import { clearSessionCookie, ConsoleError, signedIn } from './guards';
-import { addPasskey, passkeysOf, removeOwnPasskey } from './people';
+import { addSessionPasskey, passkeysOf, removeOwnPasskey } from './people';
 import { endSession, sessionsOf } from './sessions';
 
 const sensitive = { config: { sensitive: true } };
@@ -49,7 +49,8 @@ export function accountRoutes({
     });
 
     fastify.post('/passkeys/verify', sensitive, async (request) => {
-      const { user } = signedIn(request);
+      const session = signedIn(request);
+      const { user } = session;
       const { response, name } = z
         .object({
           response: z.record(z.string(), z.unknown()),
@@ -67,12 +68,15 @@ export function accountRoutes({
         await audit(store, { actor: user.email, action: 'add passkey', result: 'refused' });
         throw new ConsoleError(422, 'invalid', 'The new passkey could not be verified.');
       }
-      const count = (await passkeysOf(store, user.id)).length;
-      await addPasskey(store, {
-        ...verified.passkey,
-        userId: user.id,
-        name: name ?? `Passkey ${count + 1}`,
-      });
+      if (
+        !(await addSessionPasskey(store, session.id, {
+          ...verified.passkey,
+          userId: user.id,
+          name,
+        }))
+      ) {
+        throw new ConsoleError(401, 'signin', 'Your session has ended. Please sign in again.');
+      }
       await audit(store, { actor: user.email, action: 'add passkey' });
       return {};
     });

@@ -31,9 +31,12 @@ function consoleErrorHandler(error: FastifyError, request: FastifyRequest, reply
     });
   }
   if (error instanceof LeadRefusal) {
-    return reply
-      .code(error.kind === 'not-found' ? 404 : 409)
-      .send({ error: error.message, code: error.kind });
+    if (error.kind === 'not-found') {
+      // The command line's sentence names the store's file or host: nobody's business here.
+      const { id = '' } = request.params as { id?: string };
+      return reply.code(404).send({ error: `No lead ${id}.`, code: error.kind });
+    }
+    return reply.code(409).send({ error: error.message, code: error.kind });
   }
   const { statusCode, message } = readableError(error, request);
   return reply

@@ -64,6 +64,7 @@ export async function runConsoleCommand(
       await audit(store, { actor: 'cli', action: 'invite', detail: `${email} as ${role}` });
       say(`Enrolment link for ${email} (${role}), single use, valid until ${expiresAt}:\n${link}`);
     } else if (name === 'users') {
+      noMoreArguments(positionals);
       const users = await listUsers(store);
       if (users.length === 0)
         say('No console users yet: `npm run console -- invite <email> --role owner`');
@@ -88,6 +89,7 @@ export async function runConsoleCommand(
         `Revoked ${email}: every session ended, every passkey and open invite removed. A new invite lets them back in.`,
       );
     } else if (name === 'audit') {
+      noMoreArguments(positionals);
       const limit = Number(values.limit ?? '100');
       if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
         throw new CommandError('--limit is a whole number from 1 to 10000', 2);

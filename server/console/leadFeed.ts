@@ -18,6 +18,8 @@ export class LeadFeed {
   private timer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private openedAt = 0;
+  /** which start the polls belong to: a poll running across a pause and a start ends its round */
+  private round = 0;
 
   constructor(
     private readonly store: Store,
@@ -47,11 +49,14 @@ export class LeadFeed {
   private start() {
     this.openedAt = Date.now();
     this.seen.clear();
+    const round = ++this.round;
     const tick = () => {
       this.poll()
         .catch(() => undefined)
         .finally(() => {
-          if (this.streams.size > 0) this.timer = setTimeout(tick, this.everyMs);
+          if (round === this.round && this.streams.size > 0) {
+            this.timer = setTimeout(tick, this.everyMs);
+          }
         });
     };
     this.timer = setTimeout(tick, this.everyMs);

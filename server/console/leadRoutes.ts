@@ -96,6 +96,21 @@ export function leadRoutes(
   { store, config, queued }: ConsoleContext,
   feed: LeadFeed,
 ): FastifyPluginAsync {
+  /**
+   * A held lead confirmed as spam; false when it is no longer held (released meanwhile from its
+   * page or by someone else's list): a lead taken after all is not marked from a stale list.
+   */
+  const confirmHeldSpam = (id: string) =>
+    store.db.transaction().execute(async (trx) => {
+      const lead = await trx
+        .selectFrom('leads')
+        .select('status')
+        .where('id', '=', id)
+        .$if(store.engine === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      return lead?.status === 'held' && (await markSpam({ ...store, db: trx }, id));
+    });
+
   return async (fastify) => {
     fastify.get('/leads', async (request) => {
       const query = filterQuery.parse(request.query);
@@ -108,7 +123,7 @@ export function leadRoutes(
 
     fastify.get('/leads/:id', async (request) => {
       const { id } = idParams.parse(request.params);
-      return leadDetail(await leadOrRefuse(store, id));
+      return leadDetail(await leadOrRefuse(store, id), configuredDestinations(config));
     });
 
     fastify.post('/leads/:id/handled', async (request) => {
@@ -212,8 +227,13 @@ export function leadRoutes(
         const skipped: string[] = [];
         for (const id of ids) {
           try {
-            if (action === 'release') await releaseHeld(store, config, id);
-            else if (!(await markSpam(store, id))) throw new Error('marked already');
+            if (action === 'release') {
+              // Judged spam by someone else since this list was read: not theirs to overrule.
+              if ((await leadOrRefuse(store, id)).spamMarkedAt !== undefined) {
+                throw new Error('confirmed as spam');
+              }
+              await releaseHeld(store, config, id);
+            } else if (!(await confirmHeldSpam(id))) throw new Error('no longer held');
             done.push(id);
             await audit(store, { actor: user.email, action, leadId: id });
           } catch {

@@ -21,8 +21,8 @@ export function leadRow(lead: StoredLead) {
   };
 }
 
-/** Everything about one lead, for its page. */
-export function leadDetail(lead: StoredLead) {
+/** Everything about one lead, for its page; `destinations`: the configured ones, a retry's. */
+export function leadDetail(lead: StoredLead, destinations: DestinationName[]) {
   const attribution = lead.attribution;
   const deliveries = Object.entries(lead.deliveries).map(([destination, delivery]) => ({
     destination: destination as DestinationName,
@@ -77,7 +77,9 @@ export function leadDetail(lead: StoredLead) {
       spam: lead.spamMarkedAt === undefined,
       handled: lead.status === 'taken',
       retry: deliveries
-        .filter((delivery) => delivery.state === 'failed')
+        .filter(
+          (delivery) => delivery.state === 'failed' && destinations.includes(delivery.destination),
+        )
         .map((delivery) => delivery.destination),
     },
   };

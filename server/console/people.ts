@@ -136,6 +136,38 @@ export async function lockUser(
 }
 
 /**
+ * Adds a passkey from a signed-in session, named `Passkey N` unless named: false when the session
+ * has ended since it was checked (its person revoked, its passkey removed), as a revocation
+ * meanwhile would leave the new passkey a way back in.
+ */
+export async function addSessionPasskey(
+  store: Store,
+  sessionId: string,
+  passkey: Passkey & { name?: string },
+): Promise<boolean> {
+  return store.db.transaction().execute(async (trx) => {
+    await lockUser(trx, store.engine, passkey.userId);
+    const session = await trx
+      .selectFrom('console_sessions')
+      .select('id')
+      .where('id', '=', sessionId)
+      .where('user_id', '=', passkey.userId)
+      .executeTakeFirst();
+    if (!session) return false;
+    const { count } = await trx
+      .selectFrom('console_passkeys')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', passkey.userId)
+      .executeTakeFirstOrThrow();
+    await addPasskey(
+      { db: trx },
+      { ...passkey, name: passkey.name ?? `Passkey ${Number(count) + 1}` },
+    );
+    return true;
+  });
+}
+
+/**
  * Removes the user's passkey, or all of them, and ends the sessions they started: the device a
  * removed passkey signed in is signed out with it. The one place a session ends for its passkey
  * (a person's own removal, an owner's or the command line's revocation). How many sessions ended.

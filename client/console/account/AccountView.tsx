@@ -73,6 +73,8 @@ export default function AccountView() {
     const answer = await run(() => postJson<{ signedOut: boolean }>(path));
     if (answer === undefined) {
       keep();
+      // It may be gone already (removed from another browser): the list says what is left.
+      reload();
       return;
     }
     if (answer.signedOut) {
@@ -87,6 +89,8 @@ export default function AccountView() {
     const path = `/sessions/${encodeURIComponent(session.id)}/end`;
     if ((await run(() => postJson(path), copy.ended)) === undefined) {
       keep();
+      // It may have ended already (timed out, signed out): the list says what is left.
+      reload();
       return;
     }
     if (session.current) setUser(null);

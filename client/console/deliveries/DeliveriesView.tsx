@@ -35,11 +35,8 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
   }, [summary]);
   const retry = async (leadId: string, index: number) => {
     const path = `/leads/${encodeURIComponent(leadId)}/retry`;
-    const done = await run(
-      () => postJson(path, { destination: summary.name }),
-      copy.retried(label),
-    );
-    if (done === undefined) return;
+    await run(() => postJson(path, { destination: summary.name }), copy.retried(label));
+    // Refused too, it may have been retried meanwhile: the list shows what is left.
     retriedRow.current = index;
     reload();
   };
@@ -93,14 +90,17 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
                     <Time value={item.nextTryAt} />
                   </td>
                   <td className={cellClass}>
-                    <BusyButton
-                      className={buttonClass.secondary}
-                      aria-label={copy.retryOne(label, item.name || item.leadId)}
-                      busy={busy}
-                      onClick={() => void retry(item.leadId, index)}
-                    >
-                      {copy.retry}
-                    </BusyButton>
+                    {/* The server retries a failed delivery only: one waiting is tried anyway. */}
+                    {item.state === 'failed' && (
+                      <BusyButton
+                        className={buttonClass.secondary}
+                        aria-label={copy.retryOne(label, item.name || item.leadId)}
+                        busy={busy}
+                        onClick={() => void retry(item.leadId, index)}
+                      >
+                        {copy.retry}
+                      </BusyButton>
+                    )}
                   </td>
                 </tr>
               ))}

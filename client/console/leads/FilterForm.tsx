@@ -5,6 +5,9 @@ import { buttonClass } from '../ui/buttons';
 import { fieldClass } from '../ui/fields';
 import { filtersFrom, hasFilters, noFilters, queryOf, type LeadFilters } from './filters';
 
+/** The longest search, source or campaign the server takes. */
+const textMax = 200;
+
 const controlsOf = (form: HTMLFormElement) => [
   ...form.querySelectorAll<HTMLElement>('input, select, summary, button'),
 ];
@@ -93,6 +96,7 @@ export function FilterForm({
             id={`${id}-q`}
             name="q"
             type="search"
+            maxLength={textMax}
             defaultValue={filters.q}
             aria-describedby={`${id}-q-hint`}
             className={fieldClass}
@@ -133,6 +137,7 @@ export function FilterForm({
             <input
               id={`${id}-source`}
               name="source"
+              maxLength={textMax}
               defaultValue={filters.source}
               className={fieldClass}
             />
@@ -144,6 +149,7 @@ export function FilterForm({
             <input
               id={`${id}-campaign`}
               name="campaign"
+              maxLength={textMax}
               defaultValue={filters.campaign}
               className={fieldClass}
             />

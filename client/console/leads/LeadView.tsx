@@ -25,8 +25,8 @@ function Actions({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
   const act = async (action: string, body: object, success: string) => {
     if ((await run(() => postJson(`${path}/${action}`, body), success)) === undefined) {
       keep();
-      return;
     }
+    // Refused too, it may have changed meanwhile (a colleague released it): the page shows it now.
     keepOnReload();
     reload();
   };
