@@ -96,21 +96,6 @@ export function leadRoutes(
   { store, config, queued }: ConsoleContext,
   feed: LeadFeed,
 ): FastifyPluginAsync {
-  /**
-   * A held lead confirmed as spam; false when it is no longer held (released meanwhile from its
-   * page or by someone else's list): a lead taken after all is not marked from a stale list.
-   */
-  const confirmHeldSpam = (id: string) =>
-    store.db.transaction().execute(async (trx) => {
-      const lead = await trx
-        .selectFrom('leads')
-        .select('status')
-        .where('id', '=', id)
-        .$if(store.engine === 'postgres', (query) => query.forUpdate())
-        .executeTakeFirst();
-      return lead?.status === 'held' && (await markSpam({ ...store, db: trx }, id));
-    });
-
   return async (fastify) => {
     fastify.get('/leads', async (request) => {
       const query = filterQuery.parse(request.query);
@@ -233,7 +218,9 @@ export function leadRoutes(
                 throw new Error('confirmed as spam');
               }
               await releaseHeld(store, config, id);
-            } else if (!(await confirmHeldSpam(id))) throw new Error('no longer held');
+            } else if (!(await markSpam(store, id, { onlyHeld: true }))) {
+              throw new Error('marked already, or no longer held');
+            }
             done.push(id);
             await audit(store, { actor: user.email, action, leadId: id });
           } catch {

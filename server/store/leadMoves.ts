@@ -71,14 +71,16 @@ export async function markHandled(store: Store, id: string, handled: boolean): P
 
 /**
  * A person's verdict: spam. A delivered lead stays where it is, marked; a held one is confirmed
- * and leaves the review list. False when there is no such lead or it was marked already.
+ * and leaves the review list. False when there is no such lead or it was marked already, or,
+ * `onlyHeld`, when it is no longer held (released meanwhile: not to be marked from a stale list).
  */
-export async function markSpam(store: Store, id: string): Promise<boolean> {
+export async function markSpam(store: Store, id: string, { onlyHeld = false } = {}) {
   const { numUpdatedRows } = await store.db
     .updateTable('leads')
     .set({ spam_marked_at: Date.now() })
     .where('id', '=', id)
     .where('spam_marked_at', 'is', null)
+    .$if(onlyHeld, (query) => query.where('status', '=', 'held'))
     .executeTakeFirst();
   return numUpdatedRows > 0n;
 }
