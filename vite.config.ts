@@ -125,8 +125,8 @@ const siteBuild: UserConfig = {
           pool: 'vmThreads',
           // A guard against a hang, not a measure: a test that renders the whole console, waits
           // for its lazy step-up dialog and clicks through it took over vitest's default 5 s in a
-          // full run on two busy cores (each wait alone is bounded by setup.ts's 5 s).
-          testTimeout: 15_000,
+          // full run on two busy cores; it holds two of setup.ts's 15 s waits.
+          testTimeout: 30_000,
           setupFiles: ['tests/client/setup.ts'],
         },
       },

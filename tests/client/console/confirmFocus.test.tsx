@@ -46,6 +46,6 @@ describe('a confirmed action the server refuses, done by keyboard', () => {
     await screen.findByText('This is your last passkey: add another one first.');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     // Left on the page's body, the next Tab would start again from the top of the console.
-    await waitFor(() => expect(document.activeElement).toBe(remove), { timeout: 2_000 });
+    await waitFor(() => expect(document.activeElement).toBe(remove));
   });
 });

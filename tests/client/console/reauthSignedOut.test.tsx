@@ -47,7 +47,7 @@ describe('the passkey check asked for, while the session runs out', () => {
     signedIn = false;
     await user.click(screen.getByRole('button', { name: 'Confirm with a passkey' }));
     await screen.findByRole('heading', { name: 'Sign in' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1_500 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
   });
 });

@@ -42,10 +42,7 @@ export function renderShell(path: string) {
  */
 export async function openDrawer() {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+  const drawer = await screen.findByRole('dialog', { name: 'Menu' });
   await waitFor(() => expect(drawer).toHaveAttribute('aria-modal', 'true'));
   return drawer;
 }
-
-/** Test timeout for drawer tests: the first import of Headless UI alone can take seconds under load. */
-export const drawerTestTimeout = 20_000;

@@ -16,10 +16,6 @@ export const validMessage = {
   message: 'We need a cloud migration plan.',
 };
 
-// Each journey mounts react-hook-form and sonner and types into five fields: on a busy CI box
-// that outlasts vitest's default timeout without anything being wrong.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();

@@ -32,9 +32,7 @@ it('never posts a token it has already sent, when the page it landed on is shown
     fireEvent.click(form.elements.namedItem('terms') as HTMLInputElement);
     const sentBefore = fetchMock.mock.calls.length;
     fireEvent.submit(form);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(sentBefore + 1), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(sentBefore + 1));
     act(() => root.unmount());
     container.remove();
   }
