@@ -26,7 +26,6 @@ export interface LeadRow {
 export interface LeadPage {
   leads: LeadRow[];
   next: string | null;
-  total?: number;
 }
 
 export type Destination = 'email' | 'webhook';

@@ -24,7 +24,9 @@ export const inboxCopy = {
     apply: 'Show leads',
     clear: 'Clear filters',
   },
-  total: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`,
+  // The server counts no total: at a million leads that would cost a scan for every page.
+  shown: (count: number, more: boolean) =>
+    `${count === 0 ? 'No leads' : count === 1 ? '1 lead' : `${count} leads`}${more ? ' on this page, older ones on the next' : ''}`,
   empty: 'No lead matches this view.',
   emptyInbox: 'No leads yet. They appear here as they arrive.',
   points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
@@ -34,7 +36,6 @@ export const inboxCopy = {
   older: 'Older leads',
   newest: 'Back to the newest',
   pages: 'Pages of leads',
-  arrived: (name: string) => `A new lead arrived: ${name}`,
   newLeads: 'New leads have arrived.',
   arrivedCount: (count: number) =>
     `${count} new ${count === 1 ? 'lead has' : 'leads have'} arrived since this view opened.`,

@@ -80,7 +80,7 @@ export function InboxView() {
         {leads.loading && <Loading />}
         {/* In the page from the start, so a screen reader hears each new view's count. */}
         <p role="status" className="mb-3 text-ink-muted">
-          {leads.data?.total !== undefined && inboxCopy.total(leads.data.total)}
+          {leads.data && inboxCopy.shown(leads.data.leads.length, leads.data.next !== null)}
         </p>
         {leads.data && (
           <>

@@ -10,7 +10,7 @@ import { fakeApi, leadRow as lead } from './fakeApi';
 
 function renderInbox(path: string) {
   const location = memoryLocation({ path, record: true });
-  const api = fakeApi({ 'GET /leads': () => ({ body: { leads: [lead], next: 'c2', total: 51 } }) });
+  const api = fakeApi({ 'GET /leads': () => ({ body: { leads: [lead], next: 'c2' } }) });
   render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <InboxView />

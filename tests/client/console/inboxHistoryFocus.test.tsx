@@ -8,7 +8,7 @@ import { fakeApi, leadRow as lead } from './fakeApi';
 // The browser's own location and history, so Back is the browser's: a popstate the view follows.
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-  fakeApi({ 'GET /leads': () => ({ body: { leads: [lead], next: null, total: 1 } }) });
+  fakeApi({ 'GET /leads': () => ({ body: { leads: [lead], next: null } }) });
   render(
     <Router>
       <InboxView />
