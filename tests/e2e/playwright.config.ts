@@ -15,7 +15,9 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A guard against a hang, not a measure: beside three other sessions' tests (load 17 to 27 on
+  // two cores) seven specs outlasted 30 s, each alone well under it.
+  timeout: 60_000,
   use: {
     baseURL: e2eServer.baseUrl,
     trace: 'off',

@@ -23,7 +23,7 @@ export function everyIslandHydrated(): boolean {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page
-    .waitForFunction(everyIslandHydrated, undefined, { timeout: 5_000 })
+    .waitForFunction(everyIslandHydrated, undefined, { timeout: 15_000 })
     .catch((error: unknown) => {
       throw new Error(`The page at ${page.url()} never finished hydrating`, { cause: error });
     });
