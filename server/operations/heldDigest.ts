@@ -209,11 +209,11 @@ export function heldDigest(options: {
     // earliest any digest covers. A try that crashed after an address took the day's digest,
     // before its payload kept who, left its leads named by the day: every address gets them again.
     const [named, namedByCrashedTry] = await Promise.all([
-      listHeldLeads(store, { since: (ends?.first ?? at) - dayMs, until: at, undigested: true }),
+      listHeldLeads(store, { since: (ends.first ?? at) - dayMs, until: at, undigested: true }),
       listHeldLeads(store, { since: 0, until: at, namedBy: day }),
     ]);
     return {
-      period: { since: ends?.last ?? at - dayMs, until: at, ...time },
+      period: { since: ends.last ?? at - dayMs, until: at, ...time },
       named: [...namedByCrashedTry, ...named],
     };
   }

@@ -162,7 +162,8 @@ export const heldDigestTask = 'held-digest';
  * took: the next period starts at the last, and the held leads no digest named are looked for
  * back to the first digest's period. A digest retried for an address keeps its period in its
  * payload, past which its last try may have come a day later; one nobody took, or done in one
- * try, ends where its try began.
+ * try, ends where its try began. A digest given up before anybody took it still counts for the
+ * first, from its first try: the next digest names what it held, even when it was the very first.
  */
 export async function digestEnds(store: Store) {
   // A digest's payload is its progress (sendToTheRest's), JSON, or null.
@@ -172,13 +173,19 @@ export async function digestEnds(store: Store) {
       : sql<number>`coalesce(json_extract(payload, '$.until'), last_attempt_at)`;
   const row = await store.db
     .selectFrom('jobs')
-    .select((eb) => [eb.fn.min(periodEnd).as('first'), eb.fn.max(periodEnd).as('last')])
+    .select((eb) => {
+      const taken = eb.or([eb('state', '=', 'done'), eb('payload', 'is not', null)]);
+      const tried = eb.case().when(taken).then(periodEnd).else(eb.ref('first_attempt_at')).end();
+      return [
+        eb.fn.min(tried).as('first'),
+        eb.fn.max(eb.case().when(taken).then(periodEnd).end()).as('last'),
+      ];
+    })
     .where('task', '=', heldDigestTask)
-    .where((eb) => eb.or([eb('state', '=', 'done'), eb('payload', 'is not', null)]))
     .executeTakeFirst();
-  return row?.first === null || row?.first === undefined || row.last === null
-    ? undefined
-    : { first: Number(row.first), last: Number(row.last) };
+  const at = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? undefined : Number(value);
+  return { first: at(row?.first), last: at(row?.last) };
 }
 
 /** So many ids a statement: far below what either engine takes as parameters. */
