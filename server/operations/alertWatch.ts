@@ -19,27 +19,42 @@ interface WatchState {
 /** One condition the watcher raises an alert for, and clears once it no longer holds. */
 export type Watch = (store: Store, now: number) => Promise<WatchState>;
 
-type BacklogWording = (pending: number, minutes: number, after: number) => [Alert, Alert];
+type BacklogWording = (
+  pending: number,
+  minutes: number,
+  after: number,
+  failed: number,
+) => [Alert, Alert];
 
+/**
+ * A backlog also empties when its leads are given up: with any failed, the all-clear says the
+ * wait is over, not that they flow, and where the failed ones are.
+ */
 const backlogWordings: Record<DestinationName, BacklogWording> = {
-  email: (pending, minutes, after) => [
+  email: (pending, minutes, after, failed) => [
     {
       event: 'lead_pending_too_long',
       text: `Contact messages are not being relayed: the oldest of ${pending} pending message(s) has waited ${minutes} minutes (alert after ${after}). Check SMTP_URL and the server's log.`,
     },
     {
       event: 'lead_pending_recovered',
-      text: `Contact messages flow again: ${pending} pending, the oldest ${minutes} minutes old.`,
+      text:
+        failed === 0
+          ? `Contact messages flow again: ${pending} pending, the oldest ${minutes} minutes old.`
+          : `Contact messages no longer wait over ${after} minutes: ${pending} pending, the oldest ${minutes} minutes old; ${failed} failed for good, see \`npm run outbox -- list failed\`.`,
     },
   ],
-  webhook: (pending, minutes, after) => [
+  webhook: (pending, minutes, after, failed) => [
     {
       event: 'lead_webhook_pending_too_long',
       text: `Leads are not reaching the CRM: the oldest of ${pending} waiting has waited ${minutes} minutes (alert after ${after}). See \`npm run outbox -- status\` and the server's log.`,
     },
     {
       event: 'lead_webhook_recovered',
-      text: `Leads reach the CRM again: ${pending} waiting, the oldest ${minutes} minutes old.`,
+      text:
+        failed === 0
+          ? `Leads reach the CRM again: ${pending} waiting, the oldest ${minutes} minutes old.`
+          : `Leads no longer wait over ${after} minutes for the CRM: ${pending} waiting, the oldest ${minutes} minutes old; ${failed} failed for good, see \`npm run outbox -- status\`.`,
     },
   ],
 };
@@ -55,7 +70,12 @@ export function backlogWatch(destination: DestinationName, alertAfterMinutes: nu
     const age = ageSeconds(backlog.oldestUntouchedAt, now);
     const minutes = Math.floor(age / 60);
     const pending = backlog.pending - backlog.partlyDone.count;
-    const [raise, clear] = backlogWordings[destination](pending, minutes, alertAfterMinutes);
+    const [raise, clear] = backlogWordings[destination](
+      pending,
+      minutes,
+      alertAfterMinutes,
+      backlog.failed,
+    );
     return {
       raised: age > alertAfterMinutes * 60,
       raise,
