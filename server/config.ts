@@ -243,7 +243,7 @@ function crossChecks(values: Settings, context: z.RefinementCtx): void {
       `SPAM_RETENTION_DAYS=${values.spamRetentionDays}: must not exceed RETENTION_DAYS (${values.retentionDays})`,
     );
   }
-  // A record purged while its lead is kept would be written again from the lead at each start.
+  // A lead kept past its consent record would be a number to text with no proof that it agreed.
   if (values.consentRetentionDays < values.retentionDays) {
     refuse(
       `CONSENT_RETENTION_DAYS=${values.consentRetentionDays}: must not be less than RETENTION_DAYS (${values.retentionDays}); consent records must outlive the leads they prove`,
