@@ -247,6 +247,21 @@ function adoptEntry(): void {
   shown = { entry, page: pageOf(location) };
 }
 
+/**
+ * Where the tab's entries keep their memories across documents: a reload takes the document that
+ * remembered them, and Chromium then goes Back to the other entries within the new document.
+ */
+const memoriesKey = 'navigation:entries';
+
+function storedMemories(): [string, EntryMemory][] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(memoriesKey) ?? '[]');
+    return Array.isArray(stored) ? (stored as [string, EntryMemory][]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Reads and clears, or writes, a session value; storage may be turned off, which costs only that. */
 function sessionValue(key: string, value?: string): string | null {
   try {
@@ -279,9 +294,11 @@ export function startClientNavigation(pageIslands: Islands): void {
   history.scrollRestoration = 'manual';
   const scroll = sessionValue(`scroll:${shown.entry}`);
   if (scroll) window.scrollTo({ top: Number(scroll), behavior: 'instant' });
-  window.addEventListener('pagehide', () =>
-    sessionValue(`scroll:${shown.entry}`, String(window.scrollY)),
-  );
+  for (const [entry, memory] of storedMemories()) memories.set(entry, memory);
+  window.addEventListener('pagehide', () => {
+    sessionValue(`scroll:${shown.entry}`, String(window.scrollY));
+    sessionValue(memoriesKey, JSON.stringify([...memories]));
+  });
   shownScroll = window.scrollY;
   window.addEventListener('scroll', () => (shownScroll = window.scrollY), { passive: true });
   // In the capture phase: the drawer's panel (Headless UI) stops clicks from bubbling out of it.
