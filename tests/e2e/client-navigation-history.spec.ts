@@ -114,6 +114,37 @@ test('text typed into the contact form is still there on Back after a reload', a
   await expect(form.terms).toBeChecked();
 });
 
+test('a double tap on a link adds one history entry: Back returns to the page it was on', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const about = footerLink(page, 'About');
+  // Prefetched (in view, or on the hover), as a link a visitor taps usually is.
+  await about.hover();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.endsWith('/about/index.json')),
+      ),
+    )
+    .toBe(true);
+  const entries = await page.evaluate(() => history.length);
+  // The second tap comes while the first page is shown but not yet in the history (its entry
+  // waits for the first frame): on a slow phone that is tens of milliseconds.
+  await about.evaluate((link: HTMLAnchorElement) => {
+    link.click();
+    setTimeout(() => link.click());
+  });
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
