@@ -31,7 +31,7 @@ interface EntryState {
 /** Each page's content by path: fetched once per visit, shared by prefetch, click and Back. */
 const pages = new Map<string, Promise<PageContent>>();
 const memories = new Map<string, EntryMemory>();
-let shown = { entry: '', page: '' };
+let shown = { entry: '', page: '', href: '' };
 let latestNavigation = 0;
 /** Where the shown entry was scrolled to by the last scroll event, before any jump moved it. */
 let shownScroll = 0;
@@ -196,7 +196,7 @@ async function navigateTo(url: URL, step: HistoryStep): Promise<void> {
   const entry = step === 'traverse' ? (entryState().entry ?? newEntryId()) : newEntryId();
   const memory = step === 'traverse' ? memories.get(entry) : undefined;
   if (step !== 'traverse') rememberShownEntry();
-  shown = { entry, page: pageOf(url) };
+  shown = { entry, page: pageOf(url), href: url.href };
   endProgress();
   show(content, url, memory, () => {
     // Back and Forward have moved the entry already; wouter hears of it from popstate.
@@ -211,8 +211,10 @@ function onClick(event: MouseEvent): void {
   const url = clientNavigationUrl(event, link, location);
   if (!url) return;
   event.preventDefault();
-  // A link to the page on screen replaces its entry, as the browser does.
-  void navigateTo(url, url.href === location.href ? 'replace' : 'push');
+  // A link to the page on screen replaces its entry, as the browser does; so does a second tap
+  // that comes while the page the first one showed waits for its first frame to enter the history.
+  const onScreen = url.href === location.href || url.href === shown.href;
+  void navigateTo(url, onScreen ? 'replace' : 'push');
 }
 
 function onPopState(): void {
@@ -244,7 +246,22 @@ function focusJumpTarget(): void {
 function adoptEntry(): void {
   const entry = entryState().entry ?? newEntryId();
   if (entryState().entry !== entry) history.replaceState({ ...entryState(), entry }, '');
-  shown = { entry, page: pageOf(location) };
+  shown = { entry, page: pageOf(location), href: location.href };
+}
+
+/**
+ * Where the tab's entries keep their memories across documents: a reload takes the document that
+ * remembered them, and Chromium then goes Back to the other entries within the new document.
+ */
+const memoriesKey = 'navigation:entries';
+
+function storedMemories(): [string, EntryMemory][] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(memoriesKey) ?? '[]');
+    return Array.isArray(stored) ? (stored as [string, EntryMemory][]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Reads and clears, or writes, a session value; storage may be turned off, which costs only that. */
@@ -279,9 +296,11 @@ export function startClientNavigation(pageIslands: Islands): void {
   history.scrollRestoration = 'manual';
   const scroll = sessionValue(`scroll:${shown.entry}`);
   if (scroll) window.scrollTo({ top: Number(scroll), behavior: 'instant' });
-  window.addEventListener('pagehide', () =>
-    sessionValue(`scroll:${shown.entry}`, String(window.scrollY)),
-  );
+  for (const [entry, memory] of storedMemories()) memories.set(entry, memory);
+  window.addEventListener('pagehide', () => {
+    sessionValue(`scroll:${shown.entry}`, String(window.scrollY));
+    sessionValue(memoriesKey, JSON.stringify([...memories]));
+  });
   shownScroll = window.scrollY;
   window.addEventListener('scroll', () => (shownScroll = window.scrollY), { passive: true });
   // In the capture phase: the drawer's panel (Headless UI) stops clicks from bubbling out of it.

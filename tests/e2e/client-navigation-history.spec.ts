@@ -81,6 +81,70 @@ test('a reload keeps the scroll position of a page reached client-side', async (
   await expect.poll(() => scrollY(page)).toBe(700);
 });
 
+test('Back after a reload returns to where the visitor left the page before', async ({ page }) => {
+  await gotoHydrated(page, '/about');
+  await scrollToY(page, 900);
+  const aboutScroll = await scrollY(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL('/services');
+  // The reload takes the document that remembered where /about was left.
+  await page.reload();
+  await waitForHydration(page);
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+  await waitForHydration(page);
+  await expect.poll(() => scrollY(page)).toBe(aboutScroll);
+});
+
+test('text typed into the contact form is still there on Back after a reload', async ({ page }) => {
+  await gotoHydrated(page, '/contact');
+  const form = contactForm(page);
+  await form.name.fill('Grace Hopper');
+  await form.message.fill('Half-written message');
+  await form.terms.check();
+  await footerLink(page, 'Privacy Policy').click();
+  await expect(page).toHaveURL('/privacy');
+  await page.reload();
+  await waitForHydration(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/contact');
+  await expect(form.name).toHaveValue('Grace Hopper');
+  await expect(form.message).toHaveValue('Half-written message');
+  await expect(form.terms).toBeChecked();
+});
+
+test('a double tap on a link adds one history entry: Back returns to the page it was on', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const about = footerLink(page, 'About');
+  // Prefetched (in view, or on the hover), as a link a visitor taps usually is.
+  await about.hover();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.endsWith('/about/index.json')),
+      ),
+    )
+    .toBe(true);
+  const entries = await page.evaluate(() => history.length);
+  // The second tap comes while the first page is shown but not yet in the history (its entry
+  // waits for the first frame): on a slow phone that is tens of milliseconds.
+  await about.evaluate((link: HTMLAnchorElement) => {
+    link.click();
+    setTimeout(() => link.click());
+  });
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

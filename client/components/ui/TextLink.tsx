@@ -14,10 +14,13 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
-/** mailto: is not a route, so it is a plain anchor rather than a router link. */
+/**
+ * mailto: is not a route, so it is a plain anchor rather than a router link. An address has no
+ * space to wrap at: unbroken, it widened /contact past a 320 px screen (the footer's breaks too).
+ */
 export function MailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} className={textLinkClassName}>
+    <a href={`mailto:${email}`} className={`${textLinkClassName} break-all`}>
       {email}
     </a>
   );

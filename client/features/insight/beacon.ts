@@ -67,14 +67,15 @@ export function startBeacon(landingHref: string, onPageShown: OnPageShown): void
   const loadedPath = landing.pathname;
   const sent = new Set<keyof Vitals>();
   let vitals: Vitals = {};
-  let page: ShownPage | undefined;
+  // The page loaded, even when a link followed before the idle moment this loads in moved on.
+  let page: ShownPage = { path: loadedPath, viewSent: false, started: false, startedSent: false };
 
   const send = (payload: Omit<BeaconPayload, keyof VisitContext>) =>
     navigator.sendBeacon(beaconEndpoint, JSON.stringify({ ...payload, ...visit }));
 
   function flush(): void {
     const measured = Object.keys(vitals).length > 0;
-    if (page && (!page.viewSent || page.started !== page.startedSent)) {
+    if (!page.viewSent || page.started !== page.startedSent) {
       const withVitals = measured && page.path === loadedPath;
       send({
         path: page.path,
@@ -104,7 +105,7 @@ export function startBeacon(landingHref: string, onPageShown: OnPageShown): void
   onTTFB(record);
 
   onPageShown((path) => {
-    if (path === page?.path) return;
+    if (path === page.path) return;
     flush();
     page = { path, viewSent: false, started: false, startedSent: false };
   });
@@ -112,7 +113,7 @@ export function startBeacon(landingHref: string, onPageShown: OnPageShown): void
   // matched by its action, so the form's own code stays as it is and off this chunk.
   const started = (event: Event) => {
     const form = (event.target as Element | null)?.closest?.('form');
-    if (page && form?.action.endsWith(contactPath)) page.started = true;
+    if (form?.action.endsWith(contactPath)) page.started = true;
   };
   document.addEventListener('focusin', started, { passive: true });
   document.addEventListener('input', started, { passive: true });
