@@ -65,6 +65,7 @@ export const privacySections = (
         'your company name',
         'the message you write',
       ],
+      'Until you send the form, what you type stays in your browser: if you leave the contact page and come back to it, the tab you have open gives it back to you (session storage, gone when you close the tab or send the message).',
       'Our web server also records basic technical information needed to run and protect the site, such as your IP address, browser type and the time of each request. We do not use advertising cookies, third-party analytics services or third-party tracking scripts.',
       'To keep spam out of our inbox, our server checks each message automatically, without any third party, before it reaches us: how soon after the form was served it was sent (the form carries a code that holds only that time, not a cookie), the links it contains and whether its wording sells to us rather than asks something of us, whether the e-mail address belongs to a disposable e-mail service (addresses of privacy services that forward to your own inbox, such as Hide My Email, DuckDuckGo or Firefox Relay, do not count), and whether the same text recently came again, from other addresses or the same one. The result, a score and the reasons for it, is kept with your message; when the check is unsure, your message still reaches us, marked as possible spam with those reasons. For that last check, the server keeps a one-way fingerprint of the text of each message beside it for up to 24 hours, then deletes it.',
     ],
