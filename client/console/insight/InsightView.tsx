@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'wouter';
-import type { InsightReport } from '../../../server/insight/report';
+import type { InsightReport } from '../api/types';
 import { useApi } from '../api/useApi';
 import { insightCopy as copy } from '../content/insight';
 import { ErrorNotice } from '../ui/ErrorNotice';
