@@ -54,7 +54,7 @@ export interface LeadRow {
   preview: string;
 }
 
-export interface LeadPage {
+interface LeadPage {
   leads: LeadRow[];
   next: string | null;
 }
@@ -165,7 +165,7 @@ export interface AuditPage {
   next: string | null;
 }
 
-export interface BulkResult {
+interface BulkResult {
   done: string[];
   skipped: string[];
 }
