@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import type { ErrorAnswer } from '../../client/console/api/types';
 import { AddressLimit } from '../addressLimit';
 import { sessionLimitsOf, type Config } from '../config';
 import { LeadRefusal } from '../operations/leadOperations';
@@ -20,7 +21,9 @@ function consoleErrorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof ConsoleError) {
     const retryAfter = (error as ConsoleError & { retryAfter?: number }).retryAfter;
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-    return reply.code(error.statusCode).send({ error: error.message, code: error.code });
+    return reply
+      .code(error.statusCode)
+      .send({ error: error.message, code: error.code } satisfies ErrorAnswer);
   }
   if (error instanceof z.ZodError) {
     const issue = error.issues[0];
@@ -28,20 +31,22 @@ function consoleErrorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(422).send({
       error: `The request is not valid${where ? ` (${where})` : ''}: ${issue?.message ?? ''}`,
       code: 'invalid',
-    });
+    } satisfies ErrorAnswer);
   }
   if (error instanceof LeadRefusal) {
     if (error.kind === 'not-found') {
       // The command line's sentence names the store's file or host: nobody's business here.
       const { id = '' } = request.params as { id?: string };
-      return reply.code(404).send({ error: `No lead ${id}.`, code: error.kind });
+      return reply
+        .code(404)
+        .send({ error: `No lead ${id}.`, code: error.kind } satisfies ErrorAnswer);
     }
-    return reply.code(409).send({ error: error.message, code: error.kind });
+    return reply.code(409).send({ error: error.message, code: error.kind } satisfies ErrorAnswer);
   }
   const { statusCode, message } = readableError(error, request);
   return reply
     .code(statusCode)
-    .send({ error: message, ...(statusCode < 500 && { code: 'invalid' }) });
+    .send({ error: message, ...(statusCode < 500 && { code: 'invalid' }) } satisfies ErrorAnswer);
 }
 
 const readOnly = new Set(['GET', 'HEAD']);
@@ -83,9 +88,10 @@ export async function consoleApp(
     async (api) => {
       api.setErrorHandler(consoleErrorHandler);
       api.setNotFoundHandler((_request, reply) =>
-        reply
-          .code(404)
-          .send({ error: 'There is no console API at this address.', code: 'not-found' }),
+        reply.code(404).send({
+          error: 'There is no console API at this address.',
+          code: 'not-found',
+        } satisfies ErrorAnswer),
       );
       api.addHook('onRequest', async (request) => {
         if (!readOnly.has(request.method)) {

@@ -1,25 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorCode, User } from '../../client/console/api/types';
 import type { SessionLimits } from '../config';
 import type { Store } from '../store/store';
 import { audit } from '../store/audit';
 import { servedOrigin } from './ceremonies';
 import { recentAssertionMs, resumeSession, type Session } from './sessions';
 
-export type ErrorCode =
-  | 'signin'
-  | 'reauth'
-  | 'forbidden'
-  | 'cross-site'
-  | 'rate-limited'
-  | 'not-found'
-  | 'invalid'
-  | 'conflict';
-
 /** An answer the console shows as is: a sentence and a code the client acts on. */
 export class ConsoleError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
@@ -161,7 +152,7 @@ export function signedIn(request: FastifyRequest): Session {
 }
 
 /** The user as the client sees it: recentAssertionUntil in ms, null when none is recent. */
-export function userView(session: Pick<Session, 'user' | 'assertionAt'>, now = Date.now()) {
+export function userView(session: Pick<Session, 'user' | 'assertionAt'>, now = Date.now()): User {
   const until = session.assertionAt + recentAssertionMs;
   return {
     email: session.user.email,

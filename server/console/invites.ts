@@ -1,3 +1,4 @@
+import type { Invitation } from '../../client/console/api/types';
 import type { ConsoleRole } from '../store/schema';
 import type { Store } from '../store/store';
 import { hashToken, newToken } from './secrets';
@@ -14,7 +15,7 @@ export async function createInvite(
   store: Store,
   { email, role, origin }: { email: string; role: ConsoleRole; origin: string },
   now = Date.now(),
-): Promise<{ link: string; expiresAt: string }> {
+): Promise<Invitation> {
   const token = newToken();
   await store.db
     .insertInto('console_invites')

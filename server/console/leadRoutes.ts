@@ -21,6 +21,7 @@ import { ConsoleError, signedIn } from './guards';
 import type { LeadFeed } from './leadFeed';
 import { csvLine, utf8Bom } from './csv';
 import { leadDetail, leadRow } from './leadViews';
+import type { Answer } from '../../client/console/api/types';
 
 const dayMs = 86_400_000;
 /** The day's UTC midnight: the day as written, before it is placed in the reader's zone. */
@@ -97,7 +98,7 @@ export function leadRoutes(
   feed: LeadFeed,
 ): FastifyPluginAsync {
   return async (fastify) => {
-    fastify.get('/leads', async (request) => {
+    fastify.get('/leads', async (request): Promise<Answer<'GET /leads'>> => {
       const query = filterQuery.parse(request.query);
       const page = await readLeadPage(store, filterOf(query), {
         after: cursorOf(query.cursor),
@@ -106,36 +107,42 @@ export function leadRoutes(
       return { leads: page.leads.map(leadRow), next: page.next ? cursorText(page.next) : null };
     });
 
-    fastify.get('/leads/:id', async (request) => {
+    fastify.get('/leads/:id', async (request): Promise<Answer<'GET /leads/:id'>> => {
       const { id } = idParams.parse(request.params);
       return leadDetail(await leadOrRefuse(store, id), configuredDestinations(config));
     });
 
-    fastify.post('/leads/:id/handled', async (request) => {
-      const { user } = signedIn(request);
-      const { id } = idParams.parse(request.params);
-      const { handled } = z.object({ handled: z.boolean() }).parse(request.body);
-      if (!(await markHandled(store, id, handled))) {
-        throw new ConsoleError(404, 'not-found', `No lead ${id}.`);
-      }
-      await audit(store, {
-        actor: user.email,
-        action: handled ? 'handled' : 'new again',
-        leadId: id,
-      });
-      return {};
-    });
+    fastify.post(
+      '/leads/:id/handled',
+      async (request): Promise<Answer<'POST /leads/:id/handled'>> => {
+        const { user } = signedIn(request);
+        const { id } = idParams.parse(request.params);
+        const { handled } = z.object({ handled: z.boolean() }).parse(request.body);
+        if (!(await markHandled(store, id, handled))) {
+          throw new ConsoleError(404, 'not-found', `No lead ${id}.`);
+        }
+        await audit(store, {
+          actor: user.email,
+          action: handled ? 'handled' : 'new again',
+          leadId: id,
+        });
+        return {};
+      },
+    );
 
-    fastify.post('/leads/:id/release', async (request) => {
-      const { user } = signedIn(request);
-      const { id } = idParams.parse(request.params);
-      await releaseHeld(store, config, id);
-      queued();
-      await audit(store, { actor: user.email, action: 'release', leadId: id });
-      return {};
-    });
+    fastify.post(
+      '/leads/:id/release',
+      async (request): Promise<Answer<'POST /leads/:id/release'>> => {
+        const { user } = signedIn(request);
+        const { id } = idParams.parse(request.params);
+        await releaseHeld(store, config, id);
+        queued();
+        await audit(store, { actor: user.email, action: 'release', leadId: id });
+        return {};
+      },
+    );
 
-    fastify.post('/leads/:id/spam', async (request) => {
+    fastify.post('/leads/:id/spam', async (request): Promise<Answer<'POST /leads/:id/spam'>> => {
       const { user } = signedIn(request);
       const { id } = idParams.parse(request.params);
       await leadOrRefuse(store, id);
@@ -146,7 +153,7 @@ export function leadRoutes(
       return {};
     });
 
-    fastify.post('/leads/:id/retry', async (request) => {
+    fastify.post('/leads/:id/retry', async (request): Promise<Answer<'POST /leads/:id/retry'>> => {
       const { user } = signedIn(request);
       const { id } = idParams.parse(request.params);
       const { destination } = z
@@ -158,14 +165,18 @@ export function leadRoutes(
       return {};
     });
 
-    fastify.post('/leads/:id/delete', sensitive, async (request) => {
-      const { user } = signedIn(request);
-      const { id } = idParams.parse(request.params);
-      if (!(await deleteLead(store, id)))
-        throw new ConsoleError(404, 'not-found', `No lead ${id}.`);
-      await audit(store, { actor: user.email, action: 'delete', leadId: id });
-      return {};
-    });
+    fastify.post(
+      '/leads/:id/delete',
+      sensitive,
+      async (request): Promise<Answer<'POST /leads/:id/delete'>> => {
+        const { user } = signedIn(request);
+        const { id } = idParams.parse(request.params);
+        if (!(await deleteLead(store, id)))
+          throw new ConsoleError(404, 'not-found', `No lead ${id}.`);
+        await audit(store, { actor: user.email, action: 'delete', leadId: id });
+        return {};
+      },
+    );
 
     fastify.get('/leads/:id/eml', async (request, reply) => {
       const { user } = signedIn(request);
@@ -200,39 +211,42 @@ export function leadRoutes(
         .send(Readable.from(lines()));
     });
 
-    fastify.get('/held', async () => ({
+    fastify.get('/held', async (): Promise<Answer<'GET /held'>> => ({
       leads: (await readHeldForReview(store, 200)).map(leadRow),
     }));
 
     for (const action of ['release', 'spam'] as const) {
-      fastify.post(`/held/${action}`, async (request) => {
-        const { user } = signedIn(request);
-        const { ids } = idsBody.parse(request.body);
-        const done: string[] = [];
-        const skipped: string[] = [];
-        for (const id of ids) {
-          try {
-            if (action === 'release') {
-              // Judged spam by someone else since this list was read: not theirs to overrule.
-              if ((await leadOrRefuse(store, id)).spamMarkedAt !== undefined) {
-                throw new Error('confirmed as spam');
+      fastify.post(
+        `/held/${action}`,
+        async (request): Promise<Answer<`POST /held/${typeof action}`>> => {
+          const { user } = signedIn(request);
+          const { ids } = idsBody.parse(request.body);
+          const done: string[] = [];
+          const skipped: string[] = [];
+          for (const id of ids) {
+            try {
+              if (action === 'release') {
+                // Judged spam by someone else since this list was read: not theirs to overrule.
+                if ((await leadOrRefuse(store, id)).spamMarkedAt !== undefined) {
+                  throw new Error('confirmed as spam');
+                }
+                await releaseHeld(store, config, id);
+              } else if (!(await markSpam(store, id, { onlyHeld: true }))) {
+                throw new Error('marked already, or no longer held');
               }
-              await releaseHeld(store, config, id);
-            } else if (!(await markSpam(store, id, { onlyHeld: true }))) {
-              throw new Error('marked already, or no longer held');
+              done.push(id);
+              await audit(store, { actor: user.email, action, leadId: id });
+            } catch {
+              skipped.push(id);
             }
-            done.push(id);
-            await audit(store, { actor: user.email, action, leadId: id });
-          } catch {
-            skipped.push(id);
           }
-        }
-        if (action === 'release' && done.length > 0) queued();
-        return { done, skipped };
-      });
+          if (action === 'release' && done.length > 0) queued();
+          return { done, skipped };
+        },
+      );
     }
 
-    fastify.get('/deliveries', async () => ({
+    fastify.get('/deliveries', async (): Promise<Answer<'GET /deliveries'>> => ({
       destinations: await Promise.all(
         configuredDestinations(config).map(async (name) => {
           const [backlog, last, items] = await Promise.all([
@@ -255,7 +269,7 @@ export function leadRoutes(
       ),
     }));
 
-    fastify.get('/insight', async (request) => {
+    fastify.get('/insight', async (request): Promise<Answer<'GET /insight'>> => {
       const { days } = z
         .object({ days: z.enum(['7', '30', '90']).default('30').transform(Number) })
         .parse(request.query);

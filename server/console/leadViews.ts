@@ -3,9 +3,10 @@ import { sourceOf } from '../../client/features/attribution/attribution';
 import { screenVerdict, type DestinationName } from '../store/lead';
 import { stateOf } from '../store/leadPages';
 import type { StoredLead } from '../store/leads';
+import type { LeadDetail, LeadRow } from '../../client/console/api/types';
 
 /** A lead in a list: the inbox, the held, the export. Strings as stored: the client escapes. */
-export function leadRow(lead: StoredLead) {
+export function leadRow(lead: StoredLead): LeadRow {
   return {
     id: lead.id,
     receivedAt: lead.receivedAt,
@@ -22,7 +23,7 @@ export function leadRow(lead: StoredLead) {
 }
 
 /** Everything about one lead, for its page; `destinations`: the configured ones, a retry's. */
-export function leadDetail(lead: StoredLead, destinations: DestinationName[]) {
+export function leadDetail(lead: StoredLead, destinations: DestinationName[]): LeadDetail {
   const attribution = lead.attribution;
   const deliveries = Object.entries(lead.deliveries).map(([destination, delivery]) => ({
     destination: destination as DestinationName,

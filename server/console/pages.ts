@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ErrorAnswer } from '../../client/console/api/types';
 import { isMissing, isNoFileAt } from '../fileErrors';
 
 const types: Record<string, string> = {
@@ -43,9 +44,10 @@ export function consolePages(dir: string): FastifyPluginAsync {
     fastify.get('/*', async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       if (path === 'api' || path.startsWith('api/')) {
-        return reply
-          .code(404)
-          .send({ error: 'There is no console API at this address.', code: 'not-found' });
+        return reply.code(404).send({
+          error: 'There is no console API at this address.',
+          code: 'not-found',
+        } satisfies ErrorAnswer);
       }
       return sendPage(reply);
     });

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { ConsoleUser as ConsoleUserView } from '../../client/console/api/types';
 import type { ConsoleRole, Database } from '../store/schema';
 import type { Engine, Store } from '../store/store';
 
@@ -106,7 +107,7 @@ export async function listUsers(store: Store) {
     ])
     .orderBy('console_users.email')
     .execute();
-  return rows.map((row) => ({
+  return rows.map((row): ConsoleUserView => ({
     email: row.email,
     role: row.role,
     passkeys: Number(row.passkeys),

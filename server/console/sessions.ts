@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import type { Session as SessionView } from '../../client/console/api/types';
 import type { SessionLimits } from '../config';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
@@ -156,7 +157,7 @@ export async function sessionsOf(
     .where(notTimedOut(limits, now))
     .orderBy('last_seen_at', 'desc')
     .execute();
-  return rows.map((row) => ({
+  return rows.map((row): SessionView => ({
     id: row.id,
     current: row.id === currentId,
     createdAt: new Date(row.created_at).toISOString(),

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { attributionSchema, sourceOf } from '../../client/features/attribution/attribution';
+import type { InsightReport, Ranked, Rating } from '../../client/console/api/types';
 import { parseJsonAs } from '../parseJson';
 import type { Store } from '../store/store';
 import {
@@ -14,6 +15,9 @@ import {
   type DayRange,
   type VitalName,
 } from './dailyTotals';
+
+/** The console's /insight answer, defined with the console's other answers. */
+export type { InsightReport };
 
 /** A value and how many samples it stands for: 1 for a raw beacon, a day's count for its p75. */
 type Weighted = { value: number; weight: number };
@@ -30,8 +34,6 @@ function percentile(samples: Weighted[], rank: number): number | undefined {
   return undefined;
 }
 
-type Rating = 'good' | 'needs improvement' | 'poor';
-
 /**
  * Google's thresholds (web.dev/articles/vitals): at or under the first is good, over the second
  * poor. Milliseconds, CLS unitless.
@@ -47,30 +49,6 @@ function ratingOf(name: VitalName, value: number): Rating {
   const [good, poor] = thresholds[name];
   if (value <= good) return 'good';
   return value <= poor ? 'needs improvement' : 'poor';
-}
-
-type VitalSummary = { p75: number; rating: Rating; samples: number };
-type Ranked = { key: string; count: number };
-
-export interface InsightReport {
-  period: { from: string; to: string; days: number };
-  /** every day of the period, oldest first; visitors are distinct per day */
-  days: { date: string; visitors: number; pageViews: number }[];
-  /** page views per page of the site, every other path as one */
-  topPages: Ranked[];
-  /** visits (daily visitors) per referring host, and per UTM source / medium / campaign */
-  referrers: Ranked[];
-  campaigns: Ranked[];
-  /** visits per device class */
-  devices: Ranked[];
-  /**
-   * visits → /contact views → form started (as visits), then leads sent (taken, not held by the
-   * spam screen) → delivered (the inbox has them); held as spam apart
-   */
-  funnel: Record<'visits' | 'contactViews' | 'formStarted' | 'sent' | 'delivered' | 'held', number>;
-  /** leads taken in the period, by sourceOf their attribution ("direct" without one) */
-  leadsBySource: Ranked[];
-  vitals: ({ path: string } & Partial<Record<VitalName, VitalSummary>>)[];
 }
 
 const byCount = (counts: Map<string, number>): Ranked[] =>

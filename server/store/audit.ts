@@ -1,4 +1,5 @@
 import { newMessageId } from './lead';
+import type { AuditEntry as AuditEntryView, AuditPage } from '../../client/console/api/types';
 import type { Store } from './store';
 
 export interface AuditEntry {
@@ -29,7 +30,7 @@ export async function audit(store: Store, entry: AuditEntry, now = Date.now()): 
 export async function readAudit(
   store: Store,
   { before, limit }: { before?: string; limit: number },
-) {
+): Promise<AuditPage> {
   const rows = await store.db
     .selectFrom('console_audit')
     .selectAll()
@@ -37,7 +38,7 @@ export async function readAudit(
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const entries = rows.slice(0, limit).map((row) => ({
+  const entries = rows.slice(0, limit).map((row): AuditEntryView => ({
     id: row.id,
     at: new Date(row.at).toISOString(),
     actor: row.actor,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { postJson } from '../api/request';
-import type { Passkey, Session } from '../api/types';
+import type { Answer, Passkey, Session } from '../api/types';
 import { useApi } from '../api/useApi';
 import { addPasskey } from '../auth/passkeys';
 import { useSession } from '../auth/session';
@@ -18,10 +18,7 @@ import { Time } from '../ui/Time';
 import { useKeptFocus } from '../ui/useKeptFocus';
 import { ViewHeading } from '../ui/ViewHeading';
 
-interface Account {
-  passkeys: Passkey[];
-  sessions: Session[];
-}
+type Account = Answer<'GET /account'>;
 
 function AddPasskey({ onAdded }: { onAdded: () => void }) {
   const id = useId();
@@ -70,7 +67,7 @@ export default function AccountView() {
   };
   const remove = async (passkey: Passkey) => {
     const path = `/passkeys/${encodeURIComponent(passkey.id)}/remove`;
-    const answer = await run(() => postJson<{ signedOut: boolean }>(path));
+    const answer = await run(() => postJson<Answer<'POST /passkeys/:id/remove'>>(path));
     if (answer === undefined) {
       keep();
       // It may be gone already (removed from another browser): the list says what is left.

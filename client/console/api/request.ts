@@ -1,14 +1,5 @@
 import { commonCopy } from '../content/common';
-
-export type ApiErrorCode =
-  | 'signin'
-  | 'reauth'
-  | 'forbidden'
-  | 'cross-site'
-  | 'rate-limited'
-  | 'not-found'
-  | 'invalid'
-  | 'conflict';
+import type { ApiErrorCode } from './types';
 
 /** An answer other than 2xx, with the server's own sentence (contract: `{ error, code? }`). */
 export class ApiError extends Error {

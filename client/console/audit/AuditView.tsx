@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'wouter';
-import type { AuditEntry } from '../api/types';
+import type { Answer } from '../api/types';
 import { useApi } from '../api/useApi';
 import { auditCopy as copy } from '../content/audit';
 import { buttonClass } from '../ui/buttons';
@@ -14,7 +14,7 @@ import { ViewHeading } from '../ui/ViewHeading';
 export default function AuditView() {
   const [params] = useSearchParams();
   const before = params.get('before') ?? '';
-  const audit = useApi<{ entries: AuditEntry[]; next: string | number | null }>(
+  const audit = useApi<Answer<'GET /audit'>>(
     `/audit${before ? `?before=${encodeURIComponent(before)}` : ''}`,
   );
   // The page links go while the next page loads: the keyboard's focus stays in the log.

@@ -3,19 +3,13 @@ import {
   startAuthentication,
   WebAuthnAbortService,
   startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { postJson } from '../api/request';
-import type { Role, User } from '../api/types';
+import type { Answer, User } from '../api/types';
 
 /** The passkey ceremonies: options from the server, the browser's prompt, the server's check. */
 
-interface Invitation {
-  email: string;
-  role: Role;
-  options: PublicKeyCredentialCreationOptionsJSON;
-}
+type Invitation = Answer<'POST /enrol/options'>;
 
 export function readInvitation(token: string): Promise<Invitation> {
   return postJson<Invitation>('/enrol/options', { token });
@@ -23,15 +17,14 @@ export function readInvitation(token: string): Promise<Invitation> {
 
 export async function enrol(token: string, invitation: Invitation): Promise<User> {
   const response = await startRegistration({ optionsJSON: invitation.options });
-  return (await postJson<{ user: User }>('/enrol/verify', { token, response })).user;
+  return (await postJson<Answer<'POST /enrol/verify'>>('/enrol/verify', { token, response })).user;
 }
 
 async function assert(step: 'signin' | 'reauth'): Promise<User> {
-  const { options } = await postJson<{ options: PublicKeyCredentialRequestOptionsJSON }>(
-    `/${step}/options`,
-  );
+  const { options } = await postJson<Answer<`POST /${typeof step}/options`>>(`/${step}/options`);
   const response = await startAuthentication({ optionsJSON: options });
-  return (await postJson<{ user: User }>(`/${step}/verify`, { response })).user;
+  return (await postJson<Answer<`POST /${typeof step}/verify`>>(`/${step}/verify`, { response }))
+    .user;
 }
 
 /** Ends a pending autofill sign-in (the view is leaving, or the button starts its own). */
@@ -56,9 +49,7 @@ const renewMarginMs = 30_000;
 export async function signInByAutofill(stop: AbortSignal): Promise<User | null> {
   if (!(await browserSupportsWebAuthnAutofill())) return null;
   for (;;) {
-    const { options } = await postJson<{ options: PublicKeyCredentialRequestOptionsJSON }>(
-      '/signin/options',
-    );
+    const { options } = await postJson<Answer<'POST /signin/options'>>('/signin/options');
     if (stop.aborted) return null;
     let renewing = false;
     const renewal = setTimeout(
@@ -73,7 +64,7 @@ export async function signInByAutofill(stop: AbortSignal): Promise<User | null> 
         optionsJSON: options,
         useBrowserAutofill: true,
       });
-      return (await postJson<{ user: User }>('/signin/verify', { response })).user;
+      return (await postJson<Answer<'POST /signin/verify'>>('/signin/verify', { response })).user;
     } catch (failure) {
       if (!renewing || stop.aborted) throw failure;
     } finally {
@@ -87,9 +78,10 @@ export const reauthenticate = () => assert('reauth');
 
 /** Resolves to the server's answer: useAction reads `undefined` as "it did not happen". */
 export async function addPasskey(name: string): Promise<object> {
-  const { options } = await postJson<{ options: PublicKeyCredentialCreationOptionsJSON }>(
-    '/passkeys/options',
-  );
+  const { options } = await postJson<Answer<'POST /passkeys/options'>>('/passkeys/options');
   const response = await startRegistration({ optionsJSON: options });
-  return postJson<object>('/passkeys/verify', name ? { response, name } : { response });
+  return postJson<Answer<'POST /passkeys/verify'>>(
+    '/passkeys/verify',
+    name ? { response, name } : { response },
+  );
 }

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { toast } from 'sonner';
 import { ApiError, getJson, onSignedOut } from '../api/request';
-import type { User } from '../api/types';
+import type { Answer, User } from '../api/types';
 import { authCopy } from '../content/auth';
 import { commonCopy } from '../content/common';
 import { messageOf } from '../ui/messageOf';
@@ -34,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [unreachable, setUnreachable] = useState<string>();
   const [asked, setAsked] = useState(0);
   useEffect(() => {
-    getJson<{ user: User | null }>('/me').then(
+    getJson<Answer<'GET /me'>>('/me').then(
       (answer) => setUser(answer.user),
       (error: unknown) => {
         // No answer says nothing of the session: offering to sign in would say it had ended.

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { postJson } from '../api/request';
-import type { DestinationSummary } from '../api/types';
+import type { Answer, DestinationSummary } from '../api/types';
 import { useApi } from '../api/useApi';
 import { useAction } from '../auth/useAction';
 import { deliveriesCopy as copy } from '../content/deliveries';
@@ -113,7 +113,7 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
 }
 
 export default function DeliveriesView() {
-  const deliveries = useApi<{ destinations: DestinationSummary[] }>('/deliveries');
+  const deliveries = useApi<Answer<'GET /deliveries'>>('/deliveries');
   // A destination left with no row to retry keeps the keyboard's focus in the view.
   const { container, keepOnReload } = useKeptFocus(deliveries.data);
   const reload = () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { postJson } from '../api/request';
-import type { BulkResult, LeadRow } from '../api/types';
+import type { Answer } from '../api/types';
 import { useApi } from '../api/useApi';
 import { useAction } from '../auth/useAction';
 import { heldCopy } from '../content/held';
@@ -22,7 +22,7 @@ const verbs: Record<Decision, 'released' | 'confirmed as spam'> = {
 };
 
 export default function HeldView() {
-  const held = useApi<{ leads: LeadRow[] }>('/held');
+  const held = useApi<Answer<'GET /held'>>('/held');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { run, busy } = useAction();
   const leads = held.data?.leads ?? [];
@@ -31,7 +31,9 @@ export default function HeldView() {
   // A decided lead's buttons go from the list: the keyboard's focus stays in it.
   const { container, keep, keepOnReload } = useKeptFocus(held.data);
   const decide = async (decision: Decision, ids: string[]) => {
-    const result = await run(() => postJson<BulkResult>(`/held/${decision}`, { ids }));
+    const result = await run(() =>
+      postJson<Answer<`POST /held/${typeof decision}`>>(`/held/${decision}`, { ids }),
+    );
     if (result === undefined) {
       keep();
       return;

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'wouter';
-import type { InsightReport } from '../../../server/insight/report';
+import type { Answer, InsightReport } from '../api/types';
 import { useApi } from '../api/useApi';
 import { insightCopy as copy } from '../content/insight';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -33,7 +33,7 @@ function Funnel({ funnel }: { funnel: InsightReport['funnel'] }) {
 export default function InsightView() {
   const [params] = useSearchParams();
   const days = daysFrom(params.get('days'));
-  const report = useApi<InsightReport>(`/insight?days=${days}`);
+  const report = useApi<Answer<'GET /insight'>>(`/insight?days=${days}`);
   return (
     <>
       <ViewHeading title={copy.title} />

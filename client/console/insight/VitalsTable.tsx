@@ -1,4 +1,4 @@
-import type { InsightReport } from '../../../server/insight/report';
+import type { InsightReport } from '../api/types';
 import { insightCopy } from '../content/insight';
 import { tw } from '../../lib/tw';
 import { cellClass, TableScroll } from '../ui/TableScroll';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { request } from '../api/request';
-import type { LeadPage } from '../api/types';
+import type { Answer } from '../api/types';
 import { useApi } from '../api/useApi';
 import { useAction } from '../auth/useAction';
 import { inboxCopy } from '../content/leads';
@@ -22,7 +22,7 @@ export function InboxView() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const apiQuery = apiQueryOf(filters);
-  const leads = useApi<LeadPage>(`/leads${apiQuery ? `?${apiQuery}` : ''}`);
+  const leads = useApi<Answer<'GET /leads'>>(`/leads${apiQuery ? `?${apiQuery}` : ''}`);
   // How many leads arrived while this view was open: a live region speaks only when its words
   // change, so each arrival gets words of its own.
   const [arrived, setArrived] = useState(0);

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { apiBase, postJson } from '../api/request';
-import type { LeadDetail } from '../api/types';
+import type { Answer, LeadDetail } from '../api/types';
 import { useApi } from '../api/useApi';
 import { useAction } from '../auth/useAction';
 import { destinationLabels, leadCopy } from '../content/lead';
@@ -186,7 +186,7 @@ export default function LeadView({ id }: { id: string }) {
     error,
     loading,
     reload,
-  } = useApi<LeadDetail>(`/leads/${encodeURIComponent(id)}`);
+  } = useApi<Answer<'GET /leads/:id'>>(`/leads/${encodeURIComponent(id)}`);
   const name = typeof lead?.fields.name === 'string' ? lead.fields.name : '';
   return (
     <>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { User } from '../api/types';
+import type { Answer } from '../api/types';
 import { apiBase, getJson, signedOut } from '../api/request';
 
 /** How long a feed the browser gave up on waits before it is opened again. */
@@ -38,7 +38,7 @@ export function useLeadEvents(onLead: (id: string) => void) {
       source.addEventListener('lead', listener);
       source.addEventListener('error', () => {
         if (closed || source.readyState !== EventSource.CLOSED) return;
-        getJson<{ user: User | null }>('/me').then(
+        getJson<Answer<'GET /me'>>('/me').then(
           ({ user }) => {
             if (closed) return;
             if (user) timer = setTimeout(open, reopenMs);

@@ -1,18 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { postJson } from '../api/request';
-import type { Role } from '../api/types';
+import type { Invitation, Role } from '../api/types';
 import { useAction } from '../auth/useAction';
 import { roleLabels, usersCopy as copy } from '../content/users';
 import { fieldClass } from '../ui/fields';
 import { buttonClass } from '../ui/buttons';
 import { BusyButton } from '../ui/BusyButton';
 import { Time } from '../ui/Time';
-
-interface Invitation {
-  link: string;
-  expiresAt: string | number;
-}
 
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const id = useId();

@@ -1,5 +1,5 @@
 import { postJson } from '../api/request';
-import type { ConsoleUser } from '../api/types';
+import type { Answer } from '../api/types';
 import { useApi } from '../api/useApi';
 import { useAction } from '../auth/useAction';
 import { usersCopy as copy } from '../content/users';
@@ -12,7 +12,7 @@ import { ViewHeading } from '../ui/ViewHeading';
 import { InviteForm } from './InviteForm';
 
 export default function UsersView() {
-  const users = useApi<{ users: ConsoleUser[] }>('/users');
+  const users = useApi<Answer<'GET /users'>>('/users');
   const { run, busy } = useAction();
   const revoke = async (email: string) => {
     if ((await run(() => postJson('/users/revoke', { email }), copy.revoked(email))) !== undefined)

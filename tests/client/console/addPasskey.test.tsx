@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from 'sonner';
 import AccountView from '../../../client/console/account/AccountView';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
-import { fakeApi } from './fakeApi';
+import { creationOptions, fakeApi } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -22,7 +22,7 @@ describe('adding a passkey, and closing the browser’s prompt', () => {
   it('says no passkey was added, not that something failed, and keeps the name typed', async () => {
     const { calls } = fakeApi({
       'GET /account': () => ({ body: { passkeys: [], sessions: [] } }),
-      'POST /passkeys/options': () => ({ body: { options: { challenge: 'c' } } }),
+      'POST /passkeys/options': () => ({ body: { options: creationOptions } }),
     });
     render(
       <ReauthProvider>

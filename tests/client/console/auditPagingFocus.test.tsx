@@ -15,7 +15,7 @@ it('keeps the keyboard in the audit log when its next page is opened', async () 
       body: {
         entries: [
           {
-            id: 7,
+            id: '7',
             at: '2026-11-20T10:00:00Z',
             actor: 'owner@example.com',
             action: 'release',
@@ -24,7 +24,7 @@ it('keeps the keyboard in the audit log when its next page is opened', async () 
             result: 'ok',
           },
         ],
-        next: 7,
+        next: '7',
       },
     }),
   });

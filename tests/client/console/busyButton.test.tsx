@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAuthentication } from '@simplewebauthn/browser';
+import type { Answer, ConsoleRoute } from '../../../client/console/api/types';
 import ReauthDialog from '../../../client/console/auth/ReauthDialog';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
 import { InviteForm } from '../../../client/console/users/InviteForm';
@@ -16,8 +17,8 @@ afterEach(() => {
   vi.mocked(startAuthentication).mockReset();
 });
 
-/** A `fetch` whose every answer waits for `answer()`: the action stays running until then. */
-function heldFetch(body: unknown) {
+/** A `fetch` whose every answer, `route`'s, waits for `answer()`: the action runs until then. */
+function heldFetch<Route extends ConsoleRoute>(_route: Route, body: Answer<Route>) {
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   const fetch = vi.fn(async () => {
@@ -34,7 +35,7 @@ function heldFetch(body: unknown) {
 // console-busy-focus shows it): a running action's button is aria-disabled and ignores presses.
 describe('a button whose action is running', () => {
   it('keeps the focus and asks for one passkey however often it is pressed', async () => {
-    heldFetch({ options: { challenge: 'c' } }).answer();
+    heldFetch('POST /reauth/options', { options: { challenge: 'c' } }).answer();
     let decline: (reason: Error) => void = () => undefined;
     vi.mocked(startAuthentication).mockImplementation(
       () => new Promise((_, reject) => (decline = reject)),
@@ -61,9 +62,9 @@ describe('a button whose action is running', () => {
   });
 
   it('does not submit its form again while the first submission runs', async () => {
-    const { fetch, answer } = heldFetch({
+    const { fetch, answer } = heldFetch('POST /users/invite', {
       link: 'http://localhost/console/enrol#token=t',
-      expiresAt: 0,
+      expiresAt: '2026-11-20T11:00:00.000Z',
     });
     render(
       <ReauthProvider>

@@ -19,7 +19,13 @@ describe('a confirmed action the server refuses, done by keyboard', () => {
       'GET /account': () => ({
         body: {
           passkeys: [
-            { id: 'pk1', name: 'Laptop', createdAt: '2026-11-01T10:00:00Z', lastUsedAt: null },
+            {
+              id: 'pk1',
+              name: 'Laptop',
+              createdAt: '2026-11-01T10:00:00Z',
+              lastUsedAt: null,
+              current: true,
+            },
           ],
           sessions: [],
         },

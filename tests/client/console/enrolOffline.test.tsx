@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { EnrolView } from '../../../client/console/auth/EnrolView';
-import { fetchFailingOnce } from './fakeApi';
+import { creationOptions, fetchFailingOnce } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -17,7 +17,11 @@ afterEach(() => vi.unstubAllGlobals());
 // again: on a phone whose connection drops that moment, the page itself must.
 it('asks for the invitation again when the connection dropped the first time', async () => {
   window.history.replaceState(null, '', '/console/enrol#token=for-bea');
-  fetchFailingOnce({ email: 'bea@example.com', role: 'member', options: {} });
+  fetchFailingOnce('POST /enrol/options', {
+    email: 'bea@example.com',
+    role: 'member',
+    options: creationOptions,
+  });
   render(
     <Router hook={memoryLocation({ path: '/enrol' }).hook}>
       <EnrolView />

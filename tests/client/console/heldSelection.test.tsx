@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
 import HeldView from '../../../client/console/held/HeldView';
+import type { LeadRow } from '../../../client/console/api/types';
 import { fakeApi } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
@@ -13,11 +14,12 @@ vi.mock('@simplewebauthn/browser', () => ({
   startRegistration: vi.fn(),
 }));
 
-const row = (id: string, name: string) => ({
+const row = (id: string, name: string): LeadRow => ({
   id,
   receivedAt: '2026-11-20T10:00:00Z',
   name,
   email: `${id}@example.com`,
+  phone: '',
   company: '',
   state: 'held',
   source: 'direct',

@@ -18,7 +18,12 @@ describe('inviting a second person after a first', () => {
     fakeApi({
       'POST /users/invite': ({ body }) =>
         (body as { email: string }).email === 'bea@example.com'
-          ? { body: { link: 'http://localhost/console/enrol#token=for-bea', expiresAt: 0 } }
+          ? {
+              body: {
+                link: 'http://localhost/console/enrol#token=for-bea',
+                expiresAt: '2026-11-20T11:00:00.000Z',
+              },
+            }
           : { status: 409, body: { error: 'cy@example.com is already a user.', code: 'conflict' } },
     });
     render(

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../client/console/App';
-import { fakeApi, leadRow as lead } from './fakeApi';
+import { fakeApi, leadRow as lead, owner, type Refusal } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthnAutofill: vi.fn(async () => false),
@@ -34,7 +34,6 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-const owner = { email: 'owner@example.com', role: 'owner', recentAssertionUntil: null };
 beforeEach(() => {
   FakeEventSource.all = [];
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -45,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the inbox left open while the session runs out', () => {
   it('goes back to sign-in when the lead feed is refused, rather than going quiet', async () => {
     let signedIn = true;
-    const gone = { status: 401, body: { error: 'Please sign in.', code: 'signin' } };
+    const gone: Refusal = { status: 401, body: { error: 'Please sign in.', code: 'signin' } };
     fakeApi({
       'GET /me': () => ({ body: { user: signedIn ? owner : null } }),
       'GET /leads': () => (signedIn ? { body: { leads: [lead], next: null } } : gone),

@@ -35,7 +35,12 @@ function server() {
   return fakeApi({
     'POST /users/invite': () =>
       recent
-        ? { body: { link: 'http://localhost/console/enrol#token=t', expiresAt: 0 } }
+        ? {
+            body: {
+              link: 'http://localhost/console/enrol#token=t',
+              expiresAt: '2026-11-20T11:00:00.000Z',
+            },
+          }
         : { status: 403, body: { error: 'Confirm with your passkey first.', code: 'reauth' } },
     'POST /reauth/options': () => ({ body: { options: { challenge: 'c' } } }),
     'POST /reauth/verify': () => {
@@ -92,7 +97,9 @@ describe('a sensitive action refused for want of a recent passkey', () => {
         body: { error: 'Still not recent.', code: 'reauth' },
       }),
       'POST /reauth/options': () => ({ body: { options: { challenge: 'c' } } }),
-      'POST /reauth/verify': () => ({ body: { user: {} } }),
+      'POST /reauth/verify': () => ({
+        body: { user: { email: 'a@example.com', role: 'owner', recentAssertionUntil: 1 } },
+      }),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Invite' }));

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../client/console/App';
-import { fakeApi } from './fakeApi';
+import { fakeApi, owner, type Refusal } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthnAutofill: vi.fn(async () => false),
@@ -11,22 +11,32 @@ vi.mock('@simplewebauthn/browser', () => ({
   startRegistration: vi.fn(),
 }));
 
-const owner = { email: 'owner@example.com', role: 'owner', recentAssertionUntil: null };
-
 beforeEach(() => window.history.replaceState(null, '', '/console/account'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the passkey check asked for, while the session runs out', () => {
   it('leaves the way to sign-in open rather than a dialog over it that says to sign in', async () => {
     let signedIn = true;
-    const gone = { status: 401, body: { error: 'Please sign in.', code: 'signin' } };
+    const gone: Refusal = { status: 401, body: { error: 'Please sign in.', code: 'signin' } };
     fakeApi({
       'GET /me': () => ({ body: { user: signedIn ? owner : null } }),
       'GET /account': () => ({
         body: {
           passkeys: [
-            { id: 'pk1', name: 'Laptop', createdAt: '2026-11-01T10:00:00Z', lastUsedAt: null },
-            { id: 'pk2', name: 'Phone', createdAt: '2026-11-02T10:00:00Z', lastUsedAt: null },
+            {
+              id: 'pk1',
+              name: 'Laptop',
+              createdAt: '2026-11-01T10:00:00Z',
+              lastUsedAt: null,
+              current: true,
+            },
+            {
+              id: 'pk2',
+              name: 'Phone',
+              createdAt: '2026-11-02T10:00:00Z',
+              lastUsedAt: null,
+              current: false,
+            },
           ],
           sessions: [],
         },

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../client/console/App';
-import { fakeApi } from './fakeApi';
+import { fakeApi, owner } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthnAutofill: vi.fn(async () => false),
@@ -10,8 +10,6 @@ vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
   startRegistration: vi.fn(),
 }));
-
-const owner = { email: 'owner@example.com', role: 'owner', recentAssertionUntil: null };
 
 /** The account page of a person signed in on this laptop, with a phone's passkey as well. */
 function renderAccount() {

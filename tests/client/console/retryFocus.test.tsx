@@ -10,7 +10,7 @@ import { fetchFailingOnce, leadRow } from './fakeApi';
 afterEach(() => vi.unstubAllGlobals());
 
 it('keeps the keyboard in the view once Try again has brought what the connection dropped', async () => {
-  fetchFailingOnce({ leads: [{ ...leadRow, state: 'held' }] });
+  fetchFailingOnce('GET /held', { leads: [{ ...leadRow, state: 'held' }] });
   render(
     <Router hook={memoryLocation({ path: '/held' }).hook}>
       <ReauthProvider>

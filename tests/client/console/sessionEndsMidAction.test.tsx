@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../../client/console/App';
+import type { User } from '../../../client/console/api/types';
 import { fakeApi, leadDetail } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
@@ -12,7 +13,7 @@ vi.mock('@simplewebauthn/browser', () => ({
   startRegistration: vi.fn(),
 }));
 
-const member = { email: 'bea@example.com', role: 'member', recentAssertionUntil: null };
+const member: User = { email: 'bea@example.com', role: 'member', recentAssertionUntil: null };
 const detail = leadDetail();
 
 beforeEach(() => window.history.replaceState(null, '', '/console/leads/lead-1'));

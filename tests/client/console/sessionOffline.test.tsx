@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { Answer } from '../../../client/console/api/types';
 import { App } from '../../../client/console/App';
+import { owner } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthnAutofill: vi.fn(async () => false),
@@ -9,8 +11,6 @@ vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
   startRegistration: vi.fn(),
 }));
-
-const owner = { email: 'owner@example.com', role: 'owner', recentAssertionUntil: null };
 
 beforeEach(() => window.history.replaceState(null, '', '/console/held'));
 afterEach(() => vi.unstubAllGlobals());
@@ -23,7 +23,8 @@ it('offers to try again, not to sign in, when it cannot ask who is signed in', a
     vi.fn(async (input: RequestInfo | URL) => {
       if (!online) throw new TypeError('Failed to fetch');
       const path = new URL(String(input), 'http://localhost').pathname;
-      const body = path === '/console/api/me' ? { user: owner } : { leads: [] };
+      const body: Answer<'GET /me'> | Answer<'GET /held'> =
+        path === '/console/api/me' ? { user: owner } : { leads: [] };
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },

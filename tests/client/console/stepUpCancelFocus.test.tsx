@@ -9,7 +9,7 @@ import AccountView from '../../../client/console/account/AccountView';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
 import { InboxView } from '../../../client/console/leads/InboxView';
 import { InviteForm } from '../../../client/console/users/InviteForm';
-import { fakeApi, leadRow } from './fakeApi';
+import { fakeApi, leadRow, type Refusal } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -18,7 +18,7 @@ vi.mock('@simplewebauthn/browser', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-const stepUp = () => ({
+const stepUp = (): Refusal => ({
   status: 403,
   body: { error: 'Confirm with your passkey first.', code: 'reauth' },
 });
