@@ -5,7 +5,9 @@ import { JobRunner } from '../../../server/jobs/runner';
 import { LeadEvents } from '../../../server/leadEvents';
 import { Alerter, alertPosts } from '../../../server/operations/alerts';
 import { alertWatch, type Watch } from '../../../server/operations/alertWatch';
+import type { DestinationName } from '../../../server/store/lead';
 import type { Store } from '../../../server/store/store';
+import { seedLead } from '../storeHelper';
 
 /**
  * One instance's alerts on `clock.now`: its alerter, and a job runner with the alert watch and,
@@ -40,4 +42,12 @@ export function runAlerts(
   runner.start();
   onTestFinished(() => runner.stop());
   return { alerter, check: () => runner.runDue() };
+}
+
+/** A lead received at `arrived` that waits for `destination` alone: the other one delivered it. */
+export async function pendingFor(store: Store, destination: DestinationName, arrived: number) {
+  const id = await seedLead(store, 'pending', { receivedAt: new Date(arrived), webhook: true });
+  const other = destination === 'email' ? 'webhook' : 'email';
+  await store.db.updateTable('jobs').set({ state: 'done' }).where('task', '=', other).execute();
+  return id;
 }

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { backlogWatch } from '../../../server/operations/alertWatch';
 import type { DestinationName } from '../../../server/store/lead';
 import { describeEachEngine } from '../engines';
-import { openTestStore, seedLead } from '../storeHelper';
-import { runAlerts } from './alertRunner';
+import { openTestStore } from '../storeHelper';
+import { pendingFor, runAlerts } from './alertRunner';
 import { startWebhookSink } from './webhookSink';
 
 const alertTexts: Record<DestinationName, [late: string, recovered: string]> = {
@@ -24,10 +24,8 @@ describeEachEngine('backlog alerts', (engine) => {
       const webhook = await startWebhookSink();
       const store = await openTestStore(engine);
       const arrived = Date.parse('2028-01-01T09:00:00Z');
-      const id = await seedLead(store, 'pending', { receivedAt: new Date(arrived), webhook: true });
-      // The other destination delivered it: only this one's backlog may raise the alert.
-      const other = destination === 'email' ? 'webhook' : 'email';
-      await store.db.updateTable('jobs').set({ state: 'done' }).where('task', '=', other).execute();
+      // Only this destination's backlog may raise the alert.
+      const id = await pendingFor(store, destination, arrived);
       const errors: Record<string, unknown>[] = [];
       const log = { error: (fields: never) => errors.push(fields), info: () => {}, warn: () => {} };
       const clock = { now: arrived + 60 * 60 * 1000 };

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { backlogWatch } from '../../../server/operations/alertWatch';
 import type { DestinationName } from '../../../server/store/lead';
 import { describeEachEngine } from '../engines';
-import { openTestStore, seedLead } from '../storeHelper';
-import { runAlerts } from './alertRunner';
+import { openTestStore } from '../storeHelper';
+import { pendingFor, runAlerts } from './alertRunner';
 import { startWebhookSink } from './webhookSink';
 
 const allClears: Record<DestinationName, string> = {
@@ -20,9 +20,7 @@ describeEachEngine('a backlog that empties because its leads were given up', (en
       const webhook = await startWebhookSink();
       const store = await openTestStore(engine);
       const arrived = Date.parse('2028-01-01T09:00:00Z');
-      const id = await seedLead(store, 'pending', { receivedAt: new Date(arrived), webhook: true });
-      const other = destination === 'email' ? 'webhook' : 'email';
-      await store.db.updateTable('jobs').set({ state: 'done' }).where('task', '=', other).execute();
+      const id = await pendingFor(store, destination, arrived);
       const log = { error: () => {}, info: () => {}, warn: () => {} };
       const clock = { now: arrived + 61 * 60 * 1000 };
       const instance = runAlerts(store, {
