@@ -10,7 +10,38 @@ import {
 } from '../../helper';
 import { databaseUrlFor, describeEachEngine } from '../../engines';
 import { openStoreOf } from '../../storeHelper';
+import type { Store } from '../../../../server/store/store';
 import { deliveryOf, shortLease, spawnInstance } from '../deliveryHelper';
+
+/**
+ * Stops `instance` where it holds no lock on the lead's job. A stop in the middle of one of its
+ * writes (a claim renewal, every few hundred ms here) would hold SQLite's one write lock, or the
+ * job's row on PostgreSQL, and no other instance could ever claim the job: a write of the row
+ * that goes through shows that it holds none; one that waits, that it does.
+ */
+async function stallHoldingNoLock(
+  instance: ReturnType<typeof spawnInstance>,
+  store: Store,
+  id: string,
+) {
+  for (;;) {
+    instance.stall();
+    const write = store.db
+      .updateTable('jobs')
+      .set((eb) => ({ attempts: eb.ref('attempts') }))
+      .where('task', '=', 'email')
+      .where('key', '=', id)
+      .execute()
+      .then(
+        () => true,
+        () => false,
+      );
+    const wait = new Promise<false>((resolve) => setTimeout(() => resolve(false), 1_000));
+    if (await Promise.race([write, wait])) return;
+    instance.resume();
+    await write;
+  }
+}
 
 describeEachEngine('an instance that stalls past its claim', (engine) => {
   it('stops before DATA once another instance has mailed the lead: the inbox gets one Message-ID', async () => {
@@ -49,7 +80,7 @@ describeEachEngine('an instance that stalls past its claim', (engine) => {
         .execute();
       return others.every((job) => job.state === 'done');
     }, 30_000);
-    first.stall();
+    await stallHoldingNoLock(first, store, id);
     smtp.holdGreeting = undefined;
     await new Promise((resolve) => setTimeout(resolve, 3 * shortLease.emailLeaseMs));
 
