@@ -1,5 +1,4 @@
 import { newMessageId } from './lead';
-import type { AuditEntry as AuditEntryView, AuditPage } from '../../client/console/api/types';
 import type { Store } from './store';
 
 export interface AuditEntry {
@@ -30,7 +29,7 @@ export async function audit(store: Store, entry: AuditEntry, now = Date.now()): 
 export async function readAudit(
   store: Store,
   { before, limit }: { before?: string; limit: number },
-): Promise<AuditPage> {
+) {
   const rows = await store.db
     .selectFrom('console_audit')
     .selectAll()
@@ -38,7 +37,7 @@ export async function readAudit(
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const entries = rows.slice(0, limit).map((row): AuditEntryView => ({
+  const entries = rows.slice(0, limit).map((row) => ({
     id: row.id,
     at: new Date(row.at).toISOString(),
     actor: row.actor,

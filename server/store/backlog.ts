@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { DestinationName } from './lead';
-import type { DeliveryItem } from '../../client/console/api/types';
 import type { Store } from './store';
 
 export interface DestinationBacklog {
@@ -156,12 +155,12 @@ export async function readWaitingDeliveries(
     ])
     .where('jobs.task', '=', destination)
     .where('jobs.state', 'in', ['queued', 'sending', 'failed'])
-    .$narrowType<{ state: DeliveryItem['state'] }>()
+    .$narrowType<{ state: 'queued' | 'sending' | 'failed' }>()
     .orderBy((eb) => eb.case().when('jobs.state', '=', 'failed').then(0).else(1).end())
     .orderBy('leads.received_at')
     .limit(limit)
     .execute();
-  return rows.map((row): DeliveryItem => ({
+  return rows.map((row) => ({
     leadId: row.key,
     name: (JSON.parse(row.fields) as { name?: string }).name ?? '',
     state: row.state,

@@ -150,7 +150,7 @@ export interface ConsoleUser {
   createdAt: Iso;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   id: string;
   at: Iso;
   actor: string;
@@ -160,7 +160,7 @@ export interface AuditEntry {
   result: string;
 }
 
-export interface AuditPage {
+interface AuditPage {
   entries: AuditEntry[];
   next: string | null;
 }
