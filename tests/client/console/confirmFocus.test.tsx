@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from 'sonner';
 import AccountView from '../../../client/console/account/AccountView';
 import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
-import { fakeApi } from './fakeApi';
+import { fakeApi, laptopPasskey } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -18,15 +18,7 @@ describe('a confirmed action the server refuses, done by keyboard', () => {
     fakeApi({
       'GET /account': () => ({
         body: {
-          passkeys: [
-            {
-              id: 'pk1',
-              name: 'Laptop',
-              createdAt: '2026-11-01T10:00:00Z',
-              lastUsedAt: null,
-              current: true,
-            },
-          ],
+          passkeys: [laptopPasskey],
           sessions: [],
         },
       }),

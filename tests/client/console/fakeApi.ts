@@ -7,6 +7,7 @@ import type {
   ErrorAnswer,
   LeadDetail,
   LeadRow,
+  Passkey,
   User,
 } from '../../../client/console/api/types';
 
@@ -75,6 +76,24 @@ export const owner: User = {
   email: 'owner@example.com',
   role: 'owner',
   recentAssertionUntil: null,
+};
+
+/** The passkey this browser signed in with, a laptop's, as the account page lists it. */
+export const laptopPasskey: Passkey = {
+  id: 'pk1',
+  name: 'Laptop',
+  createdAt: '2026-11-01T10:00:00Z',
+  lastUsedAt: null,
+  current: true,
+};
+
+/** Another device's passkey, a phone's. */
+export const phonePasskey: Passkey = {
+  id: 'pk2',
+  name: 'Phone',
+  createdAt: '2026-11-02T10:00:00Z',
+  lastUsedAt: null,
+  current: false,
 };
 
 /** What the server asks a browser to make a passkey with (the tests' WebAuthn is a mock). */

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../client/console/App';
-import { fakeApi, owner, type Refusal } from './fakeApi';
+import { fakeApi, owner, type Refusal, laptopPasskey, phonePasskey } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthnAutofill: vi.fn(async () => false),
@@ -22,22 +22,7 @@ describe('the passkey check asked for, while the session runs out', () => {
       'GET /me': () => ({ body: { user: signedIn ? owner : null } }),
       'GET /account': () => ({
         body: {
-          passkeys: [
-            {
-              id: 'pk1',
-              name: 'Laptop',
-              createdAt: '2026-11-01T10:00:00Z',
-              lastUsedAt: null,
-              current: true,
-            },
-            {
-              id: 'pk2',
-              name: 'Phone',
-              createdAt: '2026-11-02T10:00:00Z',
-              lastUsedAt: null,
-              current: false,
-            },
-          ],
+          passkeys: [laptopPasskey, phonePasskey],
           sessions: [],
         },
       }),

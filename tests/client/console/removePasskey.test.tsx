@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../client/console/App';
-import { fakeApi, owner } from './fakeApi';
+import { fakeApi, owner, laptopPasskey, phonePasskey } from './fakeApi';
 
 vi.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthnAutofill: vi.fn(async () => false),
@@ -20,22 +20,7 @@ function renderAccount() {
       signedIn
         ? {
             body: {
-              passkeys: [
-                {
-                  id: 'pk1',
-                  name: 'Laptop',
-                  createdAt: '2026-11-01T10:00:00Z',
-                  lastUsedAt: null,
-                  current: true,
-                },
-                {
-                  id: 'pk2',
-                  name: 'Phone',
-                  createdAt: '2026-11-02T10:00:00Z',
-                  lastUsedAt: null,
-                  current: false,
-                },
-              ],
+              passkeys: [laptopPasskey, phonePasskey],
               sessions: [],
             },
           }
