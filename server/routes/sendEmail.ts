@@ -22,8 +22,10 @@ import { sendAnswer } from './formResultPage';
 export const jsonBodyLimit = (16 + 24) * 1024;
 const formBodyLimit = 3 * jsonBodyLimit;
 
+/** Media types are case-insensitive: the parser takes APPLICATION/X-WWW-FORM-URLENCODED too. */
 function isFormPost(request: FastifyRequest): boolean {
-  return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+  const type = request.headers['content-type']?.toLowerCase();
+  return type?.startsWith('application/x-www-form-urlencoded') ?? false;
 }
 
 /**
