@@ -77,12 +77,25 @@ export function useFormToken() {
   const inputRef = useRef<HTMLInputElement>(null);
   /** One fetch at a time, shared by the background refresh and Send. */
   const inFlight = useRef<Promise<FetchedToken | undefined>>(undefined);
+  /** The token last fetched: the refresh may put it in the field the moment it arrives. */
+  const lastFetched = useRef<FetchedToken>(undefined);
   const fetchOnce = useCallback(() => {
     inFlight.current ??= fetchFormToken().then((answer) => {
       inFlight.current = undefined;
+      if (answer) lastFetched.current = answer;
       return answer;
     });
     return inFlight.current;
+  }, []);
+  /**
+   * The screen judges a token's age from its issue time on the server's clock; the time it arrived
+   * here, on this one, is no earlier. So a fetched token is posted no sooner than `tokenMinAgeMs`
+   * after it arrived, whichever way it got into the field.
+   */
+  const oldEnough = useCallback(async (token: string) => {
+    const fetched = lastFetched.current;
+    if (fetched?.token === token) await waitMs(fetched.receivedAt + tokenMinAgeMs - Date.now());
+    return token;
   }, []);
 
   const renewRef = useRef<() => void>(undefined);
@@ -126,7 +139,7 @@ export function useFormToken() {
     const input = inputRef.current;
     if (!input) return '';
     const current = unspentToken(input);
-    if (ageOf(current) < formTokenLifetimeMs) return (sentRef.current = current);
+    if (ageOf(current) < formTokenLifetimeMs) return (sentRef.current = await oldEnough(current));
     let answer = await fetchOnce();
     for (let tries = 1; answer === undefined && tries < sendTries; tries += 1) {
       await waitMs(retryPauseMs);
@@ -134,9 +147,8 @@ export function useFormToken() {
     }
     if (answer === undefined) return (sentRef.current = current);
     input.value = answer.token;
-    await waitMs(answer.receivedAt + tokenMinAgeMs - Date.now());
-    return (sentRef.current = answer.token);
-  }, [fetchOnce]);
+    return (sentRef.current = await oldEnough(answer.token));
+  }, [fetchOnce, oldEnough]);
 
   const renewToken = useCallback(() => renewRef.current?.(), []);
   return { inputRef, tokenForSending, renewToken };
