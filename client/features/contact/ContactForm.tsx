@@ -108,7 +108,8 @@ export default function ContactForm() {
       if (taken) forgetDraft();
     },
     (invalid) => {
-      if (invalid.terms) void notify('error', notices.termsRequired);
+      // A double tap submits twice: the second must not stack a second notice.
+      if (invalid.terms) void notify('error', notices.termsRequired, 'termsRequired');
     },
   );
 

@@ -72,9 +72,10 @@ function mountToaster(): Promise<Toast> {
   return mounting;
 }
 
-export async function notify(kind: NoticeKind, message: string): Promise<void> {
+/** A notice with an `id` replaces the one still shown under it rather than stacking a second. */
+export async function notify(kind: NoticeKind, message: string, id?: string): Promise<void> {
   try {
-    (await mountToaster())[kind](message);
+    (await mountToaster())[kind](message, id === undefined ? undefined : { id });
   } catch {
     // The visitor went offline before sonner arrived: the notice matters more than its looks.
     window.alert(message);
