@@ -255,10 +255,24 @@ function adoptEntry(): void {
  */
 const memoriesKey = 'navigation:entries';
 
+/**
+ * An older build, an extension or a half-written value may have left anything there: what is not
+ * an entry's memory is dropped, so it can neither stop the page nor fill a form with junk.
+ */
+function isStoredMemory(value: unknown): value is [string, EntryMemory] {
+  if (!Array.isArray(value) || typeof value[0] !== 'string') return false;
+  const memory = value[1] as Partial<EntryMemory> | null;
+  return (
+    Number.isFinite(memory?.scroll) &&
+    Array.isArray(memory?.fields) &&
+    memory.fields.every((field) => typeof field === 'string' || typeof field === 'boolean')
+  );
+}
+
 function storedMemories(): [string, EntryMemory][] {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(memoriesKey) ?? '[]');
-    return Array.isArray(stored) ? (stored as [string, EntryMemory][]) : [];
+    return Array.isArray(stored) ? stored.filter(isStoredMemory) : [];
   } catch {
     return [];
   }
