@@ -26,4 +26,7 @@ export const shellCopy = {
   contactHeading: 'Contact',
   drawerContactPrompt: 'Have a project in mind?',
   rightsReserved: 'All rights reserved.',
+  /** A link followed with no connection, to a page not fetched ahead: the visitor stays put. */
+  offline:
+    "You're offline, so that page can't open yet. Try the link again once you're back online.",
 } as const;

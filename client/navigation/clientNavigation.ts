@@ -1,5 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { mainId } from '../components/layout/landmarks';
+import { shellCopy } from '../content/navigation';
+import { notify } from '../features/contact/notices';
 import type { Islands } from '../islands/hydrateIslands';
 import { pageLoadsAllowed } from '../lib/pageLoadHold';
 import { provideDraftForgetter } from '../lib/sentDrafts';
@@ -180,6 +182,15 @@ async function navigateTo(url: URL, step: HistoryStep): Promise<void> {
   try {
     content = await load(url);
   } catch {
+    // Offline, a page load shows only the browser's offline page: the visitor stays, told why.
+    // The failed fetch is forgotten, so the link works again once they are back online.
+    if (step !== 'traverse' && !navigator.onLine) {
+      if (navigation === latestNavigation) {
+        endProgress();
+        void notify('error', shellCopy.offline, 'offline');
+      }
+      return;
+    }
     // Whatever went wrong, a page load of the same URL does what a link would have done, once
     // nothing it would cut off is on its way.
     await pageLoadsAllowed();
