@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { mainId } from '../components/layout/landmarks';
 import { shellCopy } from '../content/navigation';
-import { notify } from '../features/contact/notices';
+import { notify } from '../components/notices/notices';
 import type { Islands } from '../islands/hydrateIslands';
 import { pageLoadsAllowed } from '../lib/pageLoadHold';
 import { provideDraftForgetter } from '../lib/sentDrafts';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { removeNotices } from '../../client/features/contact/notices';
+import { removeNotices } from '../../client/components/notices/notices';
 
 // jsdom's own Performance (each file's global in a VM context) has no entry lists; a browser
 // that has recorded no navigation yet answers with an empty one.

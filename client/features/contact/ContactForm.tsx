@@ -13,9 +13,9 @@ import {
 import { attributionField, contactFields, honeypotField } from './contactMessage';
 import { fieldId } from './fieldId';
 import { formTokenField } from './formToken';
-import { focusRing } from './focusRing';
+import { cardFocusRing } from '../../components/ui/cardFocusRing';
 import { HoneypotField } from './HoneypotField';
-import { notify, warmUpNotices } from './notices';
+import { notify, warmUpNotices } from '../../components/notices/notices';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
 import { useContactSubmit } from './useContactSubmit';
@@ -145,7 +145,7 @@ export default function ContactForm() {
         ref={submitRef}
         type="submit"
         disabled={sending}
-        className={`inline-flex items-center justify-center rounded-button bg-primary-dark px-6 py-3 text-button font-medium text-white disabled:cursor-not-allowed disabled:opacity-70 motion-safe:transition-opacity ${focusRing}`}
+        className={`inline-flex items-center justify-center rounded-button bg-primary-dark px-6 py-3 text-button font-medium text-white disabled:cursor-not-allowed disabled:opacity-70 motion-safe:transition-opacity ${cardFocusRing}`}
       >
         {sending ? submit.sending : submit.idle}
       </button>

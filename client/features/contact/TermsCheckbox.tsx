@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { contactFormCopy } from '../../content/contactForm';
 import { consentVersionField } from './contactMessage';
 import { fieldId } from './fieldId';
-import { focusRing } from './focusRing';
+import { cardFocusRing } from '../../components/ui/cardFocusRing';
 
 interface TermsCheckboxProps {
   registration: UseFormRegisterReturn;
@@ -23,14 +23,14 @@ export function TermsCheckbox({ registration, invalid }: TermsCheckboxProps) {
         type="checkbox"
         required
         aria-invalid={invalid || undefined}
-        className={`mt-0.5 size-5 shrink-0 rounded accent-primary-dark ${focusRing}`}
+        className={`mt-0.5 size-5 shrink-0 rounded accent-primary-dark ${cardFocusRing}`}
       />
       <label htmlFor={id} className="text-sm text-ink-muted">
         {terms.consent} {terms.privacyLead}
         {/* A plain anchor: the form is an island, and the privacy page is a full document load. */}
         <a
           href={terms.privacyHref}
-          className={`rounded-sm font-medium text-primary-dark underline underline-offset-2 ${focusRing}`}
+          className={`rounded-sm font-medium text-primary-dark underline underline-offset-2 ${cardFocusRing}`}
         >
           {terms.privacyLinkText}
         </a>

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldId } from './fieldId';
-import { focusRing } from './focusRing';
+import { cardFocusRing } from '../../components/ui/cardFocusRing';
 import { tw } from '../../lib/tw';
 
 interface TextFieldProps {
@@ -31,7 +31,7 @@ export function TextField({
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    className: tw`mt-1.5 block w-full rounded-button border border-ink-muted bg-paper px-3.5 py-2.5 text-ink aria-[invalid=true]:border-red-700 ${focusRing}`,
+    className: tw`mt-1.5 block w-full rounded-button border border-ink-muted bg-paper px-3.5 py-2.5 text-ink aria-[invalid=true]:border-red-700 ${cardFocusRing}`,
   };
 
   return (

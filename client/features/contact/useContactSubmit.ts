@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { contactFormCopy } from '../../content/contactForm';
 import { holdPageLoads } from '../../lib/pageLoadHold';
 import { sendContactMessage, type ContactRequest } from './sendContactMessage';
-import { notify } from './notices';
+import { notify } from '../../components/notices/notices';
 
 /**
  * The message on its way, if any: whether the server took it, once it has answered. The page's,

@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { notices, renderContactForm, stubFetch } from './contactFormHarness';
 
 // The visitor went offline after the page loaded, before sonner's chunk arrived.
-vi.mock('../../../../client/features/contact/sonner', () => {
+vi.mock('../../../../client/components/notices/sonner', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { focusRing } from './focusRing';
+import { cardFocusRing } from '../ui/cardFocusRing';
 import type * as sonner from './sonner';
 import { tw } from '../../lib/tw';
 
@@ -13,7 +13,7 @@ const toastClassNames = {
   toast: tw`font-sans`,
   error: tw`[&_[data-icon]]:text-red-700`,
   success: tw`[&_[data-icon]]:text-green-700`,
-  closeButton: focusRing,
+  closeButton: cardFocusRing,
 };
 
 /** Its effect runs after those of the siblings rendered before it, i.e. once the Toaster listens. */

@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { notify, removeNotices, warmUpNotices } from '../../../../client/features/contact/notices';
+import {
+  notify,
+  removeNotices,
+  warmUpNotices,
+} from '../../../../client/components/notices/notices';
 
 const notificationsRegions = () => screen.queryAllByRole('region', { name: /^Notifications/ });
 
