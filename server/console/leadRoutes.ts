@@ -226,10 +226,7 @@ export function leadRoutes(
           for (const id of ids) {
             try {
               if (action === 'release') {
-                // Judged spam by someone else since this list was read: not theirs to overrule.
-                if ((await leadOrRefuse(store, id)).spamMarkedAt !== undefined) {
-                  throw new Error('confirmed as spam');
-                }
+                // Refused too when judged spam by someone else since this list was read.
                 await releaseHeld(store, config, id);
               } else if (!(await markSpam(store, id, { onlyHeld: true }))) {
                 throw new Error('marked already, or no longer held');

@@ -74,7 +74,7 @@ export function leadDetail(lead: StoredLead, destinations: DestinationName[]): L
     page: lead.source.page,
     deliveries,
     actions: {
-      release: lead.status === 'held',
+      release: lead.status === 'held' && lead.spamMarkedAt === undefined,
       spam: lead.spamMarkedAt === undefined,
       handled: lead.status === 'taken',
       retry: deliveries
