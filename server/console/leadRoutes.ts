@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { configuredDestinations } from '../config';
 import { dayStartIn, knownZoneOrUtc, timeZoneName } from '../timeZones';
@@ -77,6 +77,8 @@ function cursorOf(text: string | undefined): LeadCursor | undefined {
 const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 const idsBody = z.object({ ids: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)).max(500) });
 const sensitive = { config: { sensitive: true } };
+/** Fastify answers HEAD with the GET's handler, the body left out: nothing is downloaded then. */
+const downloads = (request: FastifyRequest) => request.method !== 'HEAD';
 
 const csvColumns = [
   'id',
@@ -182,7 +184,9 @@ export function leadRoutes(
       const { user } = signedIn(request);
       const { id } = idParams.parse(request.params);
       const eml = await emlOf(await leadOrRefuse(store, id), config);
-      await audit(store, { actor: user.email, action: 'download eml', leadId: id });
+      if (downloads(request)) {
+        await audit(store, { actor: user.email, action: 'download eml', leadId: id });
+      }
       return reply
         .type('message/rfc822')
         .header('content-disposition', `attachment; filename="${id}.eml"`)
@@ -193,11 +197,13 @@ export function leadRoutes(
       const { user } = signedIn(request);
       const query = filterQuery.omit({ cursor: true }).parse(request.query);
       const filter = filterOf(query);
-      await audit(store, {
-        actor: user.email,
-        action: 'export',
-        detail: new URLSearchParams(query).toString(),
-      });
+      if (downloads(request)) {
+        await audit(store, {
+          actor: user.email,
+          action: 'export',
+          detail: new URLSearchParams(query).toString(),
+        });
+      }
       async function* lines() {
         yield utf8Bom + csvLine([...csvColumns]);
         for await (const lead of eachLead(store, filter)) {
