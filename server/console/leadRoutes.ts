@@ -35,6 +35,12 @@ const date = z
     return !Number.isNaN(start) && new Date(start).toISOString().startsWith(text);
   }, 'no such day');
 
+/**
+ * Any id the store can hold: the intake's own, and an imported lead's, its old .eml file's name
+ * ("x (1)" a copy's); no NUL, which a file name and PostgreSQL's text never hold.
+ */
+const leadIdText = '[^\\u0000]{1,255}';
+
 const filterQuery = z.object({
   q: z.string().max(200).optional(),
   state: z.enum(leadStates).optional(),
@@ -50,7 +56,7 @@ const filterQuery = z.object({
     .optional(),
   cursor: z
     .string()
-    .regex(/^\d{1,15}_[A-Za-z0-9_-]{1,100}$/)
+    .regex(new RegExp(`^\\d{1,15}_${leadIdText}$`, 'u'))
     .optional(),
 });
 
@@ -74,8 +80,15 @@ function cursorOf(text: string | undefined): LeadCursor | undefined {
   return { receivedAt: Number(text.slice(0, split)), id: text.slice(split + 1) };
 }
 
-const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
-const idsBody = z.object({ ids: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)).max(500) });
+const leadId = z.string().regex(new RegExp(`^${leadIdText}$`, 'u'));
+const idParams = z.object({ id: leadId });
+const idsBody = z.object({ ids: z.array(leadId).max(500) });
+
+/** The download's name as every browser reads it: a plain fallback, then the id as it is. */
+const attachmentOf = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(
+    name,
+  ).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 const sensitive = { config: { sensitive: true } };
 /** Fastify answers HEAD with the GET's handler, the body left out: nothing is downloaded then. */
 const downloads = (request: FastifyRequest) => request.method !== 'HEAD';
@@ -189,7 +202,7 @@ export function leadRoutes(
       }
       return reply
         .type('message/rfc822')
-        .header('content-disposition', `attachment; filename="${id}.eml"`)
+        .header('content-disposition', attachmentOf(`${id}.eml`))
         .send(eml);
     });
 
