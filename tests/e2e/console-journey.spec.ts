@@ -62,8 +62,9 @@ test('the first owner enrols with a passkey from the CLI’s link, signs back in
   await visitorPage.close();
   const personLink = page.getByRole('link', { name: person.name });
   await expect(personLink).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('article').filter({ has: personLink })).toContainText(person.phone);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  await checkView(page, 'inbox');
+  await checkView(page, 'inbox', [320, 375, 1300]);
 
   await personLink.click();
   await expect(viewHeading(page, `Lead: ${person.name}`)).toBeFocused();
