@@ -90,6 +90,11 @@ function Actions({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
           {leadCopy.spam}
         </BusyButton>
       )}
+      {lead.spamMarkedAt !== null && (
+        <p className="self-center text-ink-muted">
+          {leadCopy.spamMarkedOn} <Time value={lead.spamMarkedAt} />
+        </p>
+      )}
       <ConfirmButton
         label={leadCopy.remove}
         question={leadCopy.removeConfirm}
@@ -191,7 +196,7 @@ export default function LeadView({ id }: { id: string }) {
   return (
     <>
       <ViewHeading title={lead ? leadCopy.title(name || lead.id) : leadCopy.untitled}>
-        {lead && <StateBadge state={lead.state} />}
+        {lead && <StateBadge state={lead.state} spamMarked={lead.spamMarkedAt !== null} />}
       </ViewHeading>
       {error && <ErrorNotice message={error.message} onRetry={reload} />}
       {loading && <Loading />}
@@ -203,6 +208,9 @@ export default function LeadView({ id }: { id: string }) {
           <Section title={leadCopy.fields}>
             <p className="mb-4 text-ink-muted">
               {leadCopy.received}: <Time value={lead.receivedAt} />
+            </p>
+            <p className="mb-4 text-ink-muted">
+              {leadCopy.page}: <span className="break-all">{lead.page}</span>
             </p>
             <DataList record={lead.fields} labels={leadCopy.fieldLabels} />
           </Section>
