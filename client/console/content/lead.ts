@@ -30,6 +30,8 @@ export const leadCopy = {
   consentGivenAt: 'Given at',
   consentAddressHash: 'Address hash',
   consentText: 'Wording shown',
+  consentNotOnRecord: (claimed: string | null) =>
+    `${claimed ?? 'None named'} (wording not on record)`,
   noConsent: 'No SMS consent was recorded.',
   attribution: 'Where it came from',
   attributionLabels: {

@@ -221,7 +221,11 @@ export default function LeadView({ id }: { id: string }) {
             {lead.consent ? (
               <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
                 <dt className="font-medium text-ink-muted">{leadCopy.consentVersion}</dt>
-                <dd className="break-words">{lead.consent.version}</dd>
+                <dd className="break-words">
+                  {lead.consent.text === null
+                    ? leadCopy.consentNotOnRecord(lead.consent.claimedVersion)
+                    : lead.consent.version}
+                </dd>
                 <dt className="font-medium text-ink-muted">{leadCopy.consentGivenAt}</dt>
                 <dd>
                   <Time value={lead.consent.givenAt} />
