@@ -148,7 +148,7 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
 function Screen({ screen }: { screen: NonNullable<LeadDetail['screen']> }) {
   return (
     <>
-      <dl className="mb-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      <dl className="mb-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-ink-muted">{leadCopy.verdict}</dt>
         <dd>{screen.verdict}</dd>
         <dt className="font-medium text-ink-muted">{leadCopy.points}</dt>
@@ -219,7 +219,7 @@ export default function LeadView({ id }: { id: string }) {
           </Section>
           <Section title={leadCopy.consent}>
             {lead.consent ? (
-              <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+              <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
                 <dt className="font-medium text-ink-muted">{leadCopy.consentVersion}</dt>
                 <dd className="break-words">
                   {lead.consent.text === null
