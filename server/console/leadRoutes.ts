@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { configuredDestinations } from '../config';
 import { dayStartIn, knownZoneOrUtc, timeZoneName } from '../timeZones';
@@ -35,6 +35,12 @@ const date = z
     return !Number.isNaN(start) && new Date(start).toISOString().startsWith(text);
   }, 'no such day');
 
+/**
+ * Any id the store can hold: the intake's own, and an imported lead's, its old .eml file's name
+ * ("x (1)" a copy's); no NUL, which a file name and PostgreSQL's text never hold.
+ */
+const leadIdText = '[^\\u0000]{1,255}';
+
 const filterQuery = z.object({
   q: z.string().max(200).optional(),
   state: z.enum(leadStates).optional(),
@@ -50,7 +56,7 @@ const filterQuery = z.object({
     .optional(),
   cursor: z
     .string()
-    .regex(/^\d{1,15}_[A-Za-z0-9_-]{1,100}$/)
+    .regex(new RegExp(`^\\d{1,15}_${leadIdText}$`, 'u'))
     .optional(),
 });
 
@@ -74,9 +80,18 @@ function cursorOf(text: string | undefined): LeadCursor | undefined {
   return { receivedAt: Number(text.slice(0, split)), id: text.slice(split + 1) };
 }
 
-const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
-const idsBody = z.object({ ids: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)).max(500) });
+const leadId = z.string().regex(new RegExp(`^${leadIdText}$`, 'u'));
+const idParams = z.object({ id: leadId });
+const idsBody = z.object({ ids: z.array(leadId).max(500) });
+
+/** The download's name as every browser reads it: a plain fallback, then the id as it is. */
+const attachmentOf = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(
+    name,
+  ).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 const sensitive = { config: { sensitive: true } };
+/** Fastify answers HEAD with the GET's handler, the body left out: nothing is downloaded then. */
+const downloads = (request: FastifyRequest) => request.method !== 'HEAD';
 
 const csvColumns = [
   'id',
@@ -182,10 +197,12 @@ export function leadRoutes(
       const { user } = signedIn(request);
       const { id } = idParams.parse(request.params);
       const eml = await emlOf(await leadOrRefuse(store, id), config);
-      await audit(store, { actor: user.email, action: 'download eml', leadId: id });
+      if (downloads(request)) {
+        await audit(store, { actor: user.email, action: 'download eml', leadId: id });
+      }
       return reply
         .type('message/rfc822')
-        .header('content-disposition', `attachment; filename="${id}.eml"`)
+        .header('content-disposition', attachmentOf(`${id}.eml`))
         .send(eml);
     });
 
@@ -193,11 +210,13 @@ export function leadRoutes(
       const { user } = signedIn(request);
       const query = filterQuery.omit({ cursor: true }).parse(request.query);
       const filter = filterOf(query);
-      await audit(store, {
-        actor: user.email,
-        action: 'export',
-        detail: new URLSearchParams(query).toString(),
-      });
+      if (downloads(request)) {
+        await audit(store, {
+          actor: user.email,
+          action: 'export',
+          detail: new URLSearchParams(query).toString(),
+        });
+      }
       async function* lines() {
         yield utf8Bom + csvLine([...csvColumns]);
         for await (const lead of eachLead(store, filter)) {
@@ -226,10 +245,7 @@ export function leadRoutes(
           for (const id of ids) {
             try {
               if (action === 'release') {
-                // Judged spam by someone else since this list was read: not theirs to overrule.
-                if ((await leadOrRefuse(store, id)).spamMarkedAt !== undefined) {
-                  throw new Error('confirmed as spam');
-                }
+                // Refused too when judged spam by someone else since this list was read.
                 await releaseHeld(store, config, id);
               } else if (!(await markSpam(store, id, { onlyHeld: true }))) {
                 throw new Error('marked already, or no longer held');

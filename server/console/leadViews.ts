@@ -58,6 +58,7 @@ export function leadDetail(lead: StoredLead, destinations: DestinationName[]): L
           addressHash: createHash('sha256').update(lead.source.ip).digest('hex'),
           textSha256: lead.consent.sha256,
           text: lead.consent.text,
+          claimedVersion: lead.consent.claimedVersion ?? null,
         }
       : null,
     attribution: attribution
@@ -74,7 +75,7 @@ export function leadDetail(lead: StoredLead, destinations: DestinationName[]): L
     page: lead.source.page,
     deliveries,
     actions: {
-      release: lead.status === 'held',
+      release: lead.status === 'held' && lead.spamMarkedAt === undefined,
       spam: lead.spamMarkedAt === undefined,
       handled: lead.status === 'taken',
       retry: deliveries

@@ -46,7 +46,9 @@ export async function releaseHeld(
     throw new LeadRefusal(
       now === undefined
         ? `Message ${id} was removed by retention while this command ran; nothing released`
-        : `Message ${id} was released meanwhile`,
+        : now.status === 'held' && now.spamMarkedAt !== undefined
+          ? `Message ${id} was confirmed as spam in the console; not released`
+          : `Message ${id} was released meanwhile`,
       'conflict',
     );
   }

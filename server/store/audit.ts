@@ -9,12 +9,25 @@ export interface AuditEntry {
   result?: 'ok' | 'refused';
 }
 
+/** The last line this process wrote: the id of the next one in its millisecond sorts after it. */
+let last = { at: 0, count: 0 };
+
+/**
+ * newMessageId's shape, its random part led by a count of the lines this process wrote in that
+ * millisecond: the log reads them in the order they were written, not at random.
+ */
+function auditId(now: number): string {
+  last = { at: now, count: now === last.at ? last.count + 1 : 0 };
+  const id = newMessageId(new Date(now));
+  return `${id.slice(0, -10)}${last.count.toString(16).padStart(4, '0')}${id.slice(-6)}`;
+}
+
 /** Appends one line; nothing ever updates or deletes one. */
 export async function audit(store: Store, entry: AuditEntry, now = Date.now()): Promise<void> {
   await store.db
     .insertInto('console_audit')
     .values({
-      id: newMessageId(new Date(now)),
+      id: auditId(now),
       at: now,
       actor: entry.actor,
       action: entry.action,

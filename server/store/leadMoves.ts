@@ -6,7 +6,8 @@ import type { Store } from './store';
 
 /**
  * A held lead taken after all (the operator's `release`): queued for every configured
- * destination, its consent recorded, in one transaction. False when it was not held.
+ * destination, its consent recorded, in one transaction. False when it was not held, or a person
+ * confirmed it as spam (in the same statement: a confirmation just before cannot be overruled).
  */
 export async function releaseLead(store: Store, id: string, destinations: DestinationName[]) {
   return store.db.transaction().execute(async (trx) => {
@@ -15,6 +16,7 @@ export async function releaseLead(store: Store, id: string, destinations: Destin
       .set({ status: 'taken' })
       .where('id', '=', id)
       .where('status', '=', 'held')
+      .where('spam_marked_at', 'is', null)
       .executeTakeFirst();
     if (numUpdatedRows === 0n) return { released: false, consentRecorded: false };
     await queueLeadJobs(trx, id, destinations, Date.now());

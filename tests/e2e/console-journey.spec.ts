@@ -62,8 +62,9 @@ test('the first owner enrols with a passkey from the CLI’s link, signs back in
   await visitorPage.close();
   const personLink = page.getByRole('link', { name: person.name });
   await expect(personLink).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('article').filter({ has: personLink })).toContainText(person.phone);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  await checkView(page, 'inbox');
+  await checkView(page, 'inbox', [320, 375, 1300]);
 
   await personLink.click();
   await expect(viewHeading(page, `Lead: ${person.name}`)).toBeFocused();
@@ -71,7 +72,7 @@ test('the first owner enrols with a passkey from the CLI’s link, signs back in
   const personId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
   await page.getByRole('button', { name: 'Mark handled' }).click();
   await expect(page.getByRole('button', { name: 'Mark as new again' })).toBeVisible();
-  await checkView(page, 'lead');
+  await checkView(page, 'lead', [320, 375, 1300]);
 
   // 4. A bot's post is held; the owner releases it; mail and a signed webhook follow.
   // An address as long as some people's, in one unbreakable piece: the card must still fit 375 px.

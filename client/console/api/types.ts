@@ -99,6 +99,8 @@ export interface LeadDetail {
     addressHash: string;
     textSha256: string | null;
     text: string | null;
+    /** the version an unknown post named (kept, never taken for a published one); else null */
+    claimedVersion: string | null;
   } | null;
   attribution: Attribution | null;
   /** the site's page the form was sent from */

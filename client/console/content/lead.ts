@@ -9,6 +9,7 @@ export const leadCopy = {
   title: (name: string) => `Lead: ${name}`,
   untitled: 'Lead',
   received: 'Received',
+  page: 'Sent from page',
   fields: 'What they sent',
   fieldLabels: {
     name: 'Name',
@@ -29,6 +30,8 @@ export const leadCopy = {
   consentGivenAt: 'Given at',
   consentAddressHash: 'Address hash',
   consentText: 'Wording shown',
+  consentNotOnRecord: (claimed: string | null) =>
+    `${claimed ?? 'None named'} (wording not on record)`,
   noConsent: 'No SMS consent was recorded.',
   attribution: 'Where it came from',
   attributionLabels: {
@@ -57,6 +60,7 @@ export const leadCopy = {
   released: 'Released: it is being delivered.',
   spam: 'Mark as spam',
   markedSpam: 'Marked as spam.',
+  spamMarkedOn: 'Marked as spam on',
   retry: (destination: string) => `Retry ${destination}`,
   retrying: (destination: string) => `${destination}: another try is queued.`,
   eml: 'Download .eml',

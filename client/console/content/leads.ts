@@ -8,6 +8,9 @@ export const leadStateLabels: Record<LeadState, string> = {
   failed: 'Delivery failed',
 };
 
+/** A person's verdict, which outranks the state (a failed delivery of spam is nobody's work). */
+export const spamMarkedLabel = 'Marked as spam';
+
 export const inboxCopy = {
   title: 'Leads',
   filters: {

@@ -24,7 +24,7 @@ export function LeadCard({ lead, control }: { lead: LeadRow; control?: ReactNode
           <StateBadge state={lead.state} />
         </div>
         <p className="break-words text-ink-muted">
-          {[lead.company, lead.email].filter(Boolean).join(' · ')}
+          {[lead.company, lead.email, lead.phone].filter(Boolean).join(' · ')}
         </p>
         <p className="mt-2 line-clamp-2 break-words">{lead.preview}</p>
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">

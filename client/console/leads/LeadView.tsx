@@ -90,6 +90,11 @@ function Actions({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
           {leadCopy.spam}
         </BusyButton>
       )}
+      {lead.spamMarkedAt !== null && (
+        <p className="self-center text-ink-muted">
+          {leadCopy.spamMarkedOn} <Time value={lead.spamMarkedAt} />
+        </p>
+      )}
       <ConfirmButton
         label={leadCopy.remove}
         question={leadCopy.removeConfirm}
@@ -143,7 +148,7 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
 function Screen({ screen }: { screen: NonNullable<LeadDetail['screen']> }) {
   return (
     <>
-      <dl className="mb-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      <dl className="mb-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-ink-muted">{leadCopy.verdict}</dt>
         <dd>{screen.verdict}</dd>
         <dt className="font-medium text-ink-muted">{leadCopy.points}</dt>
@@ -191,7 +196,7 @@ export default function LeadView({ id }: { id: string }) {
   return (
     <>
       <ViewHeading title={lead ? leadCopy.title(name || lead.id) : leadCopy.untitled}>
-        {lead && <StateBadge state={lead.state} />}
+        {lead && <StateBadge state={lead.state} spamMarked={lead.spamMarkedAt !== null} />}
       </ViewHeading>
       {error && <ErrorNotice message={error.message} onRetry={reload} />}
       {loading && <Loading />}
@@ -204,6 +209,9 @@ export default function LeadView({ id }: { id: string }) {
             <p className="mb-4 text-ink-muted">
               {leadCopy.received}: <Time value={lead.receivedAt} />
             </p>
+            <p className="mb-4 text-ink-muted">
+              {leadCopy.page}: <span className="break-all">{lead.page}</span>
+            </p>
             <DataList record={lead.fields} labels={leadCopy.fieldLabels} />
           </Section>
           <Section title={leadCopy.screen}>
@@ -211,9 +219,13 @@ export default function LeadView({ id }: { id: string }) {
           </Section>
           <Section title={leadCopy.consent}>
             {lead.consent ? (
-              <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+              <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
                 <dt className="font-medium text-ink-muted">{leadCopy.consentVersion}</dt>
-                <dd className="break-words">{lead.consent.version}</dd>
+                <dd className="break-words">
+                  {lead.consent.text === null
+                    ? leadCopy.consentNotOnRecord(lead.consent.claimedVersion)
+                    : lead.consent.version}
+                </dd>
                 <dt className="font-medium text-ink-muted">{leadCopy.consentGivenAt}</dt>
                 <dd>
                   <Time value={lead.consent.givenAt} />

@@ -25,7 +25,7 @@ export function DataList({
     ...Object.keys(record).filter((key) => !(key in labels)),
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
       {keys.map((key) => (
         <div key={key} className="contents">
           <dt className="font-medium text-ink-muted">{labels[key] ?? key}</dt>

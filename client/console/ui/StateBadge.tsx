@@ -1,5 +1,5 @@
 import type { LeadState } from '../api/types';
-import { leadStateLabels } from '../content/leads';
+import { leadStateLabels, spamMarkedLabel } from '../content/leads';
 import { tw } from '../../lib/tw';
 
 const look: Record<LeadState, string> = {
@@ -10,10 +10,19 @@ const look: Record<LeadState, string> = {
   failed: tw`bg-red-100 text-red-900`,
 };
 
-export function StateBadge({ state }: { state: LeadState }) {
+/** `spamMarked`: a person marked the lead as spam, whatever its state says. */
+export function StateBadge({
+  state,
+  spamMarked = false,
+}: {
+  state: LeadState;
+  spamMarked?: boolean;
+}) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium ${look[state]}`}>
-      {leadStateLabels[state]}
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium ${look[spamMarked ? 'marked' : state]}`}
+    >
+      {spamMarked ? spamMarkedLabel : leadStateLabels[state]}
     </span>
   );
 }

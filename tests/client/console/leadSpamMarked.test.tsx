@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { LeadDetail } from '../../../client/console/api/types';
+import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
+import LeadView from '../../../client/console/leads/LeadView';
+import { formatTime } from '../../../client/console/ui/time';
+import { fakeApi, leadDetail } from './fakeApi';
+
+vi.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: vi.fn(),
+  startRegistration: vi.fn(),
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function showLead(lead: LeadDetail) {
+  fakeApi({ 'GET /leads/lead-1': () => ({ body: lead }) });
+  render(
+    <Router hook={memoryLocation({ path: '/leads/lead-1' }).hook}>
+      <ReauthProvider>
+        <LeadView id="lead-1" />
+      </ReauthProvider>
+    </Router>,
+  );
+}
+
+const spamMarkedAt = '2026-11-21T15:30:00Z';
+
+/** Marked as spam by a person, then its e-mail failed for good: the server calls it `failed`. */
+const markedThenFailed: LeadDetail = {
+  ...leadDetail(),
+  state: 'failed',
+  spamMarkedAt,
+  page: 'https://www.example.com/services/staffing',
+  deliveries: [
+    {
+      destination: 'email',
+      state: 'failed',
+      attempts: 5,
+      lastAnswer: '550 mailbox unavailable',
+      nextTryAt: null,
+    },
+  ],
+  actions: { release: false, spam: false, handled: true, retry: ['email'] },
+};
+
+it('shows the page the lead was sent from', async () => {
+  showLead({ ...leadDetail(), page: 'https://www.example.com/services/staffing' });
+
+  const sent = (await screen.findByRole('heading', { level: 2, name: 'What they sent' })).closest(
+    'section',
+  ) as HTMLElement;
+  expect(sent).toHaveTextContent('Sent from page: https://www.example.com/services/staffing');
+});
+
+// A person acting on the lead must see that someone judged it spam, and when; and where its
+// "Mark as spam" button was, why it is gone. Its failed delivery is not what it is about.
+it('says a lead is marked as spam, and when, rather than showing an ordinary failure', async () => {
+  showLead(markedThenFailed);
+
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Lead: Ada Lovelace' });
+  const top = heading.parentElement as HTMLElement;
+  expect(within(top).getByText('Marked as spam')).toBeVisible();
+  expect(within(top).queryByText('Delivery failed')).not.toBeInTheDocument();
+
+  const actions = screen.getByRole('group', { name: 'Actions' });
+  expect(within(actions).queryByRole('button', { name: 'Mark as spam' })).not.toBeInTheDocument();
+  expect(actions).toHaveTextContent(`Marked as spam on ${formatTime(spamMarkedAt)}`);
+  // The failure is still told where deliveries are, and can still be retried.
+  expect(within(actions).getByRole('button', { name: 'Retry E-mail' })).toBeVisible();
+  expect(screen.getByText('550 mailbox unavailable')).toBeVisible();
+});
