@@ -8,7 +8,7 @@ import {
 import { formTokenField, formTokenIssuedAt } from '../../client/features/contact/formToken';
 import type { LeadEvents } from '../leadEvents';
 import { parseJsonAs } from '../parseJson';
-import { acceptLead, AlreadySpent, RateLimited } from '../store/acceptLead';
+import { acceptLead, AlreadySpent, CopyStoredMeanwhile, RateLimited } from '../store/acceptLead';
 import type { DestinationName, Lead, LeadConsent, LeadSource } from '../store/lead';
 import { newMessageId } from '../store/lead';
 import type { Store } from '../store/store';
@@ -115,6 +115,7 @@ export function createIntake(options: IntakeOptions) {
       visitor,
       destinations: held ? [] : destinations,
       campaignText: verdict?.campaignText,
+      campaignCounted: verdict?.campaignCounted,
       spends: verdict?.spends ?? [],
       rateLimit,
     });
@@ -140,8 +141,11 @@ export function createIntake(options: IntakeOptions) {
       const text = screen && campaignTextOf(submission.message);
       const lead = await inTurn(text, () =>
         storeOnce(submission).catch((error: unknown) => {
-          // Its token was spent by a message stored meanwhile: screened again, it now says so.
-          if (error instanceof AlreadySpent) return storeOnce(submission);
+          // Its token was spent, or a copy of its text stored, by a message stored meanwhile:
+          // screened again, it now says so.
+          if (error instanceof AlreadySpent || error instanceof CopyStoredMeanwhile) {
+            return storeOnce(submission);
+          }
           throw error;
         }),
       ).catch((error: unknown) => {

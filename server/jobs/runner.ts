@@ -165,6 +165,7 @@ export class JobRunner {
       const due = await nextDueAt(
         this.store,
         freeAt(now).map((task) => task.name),
+        now,
       );
       wait = Math.min(wait, ...held.map((until) => until - now), (due ?? Infinity) - now);
     } catch (error) {
@@ -182,7 +183,7 @@ export class JobRunner {
   private async poll(): Promise<void> {
     const now = this.now();
     this.polledAt = now;
-    const parked = await parkCutOffJobs(this.store, now, cutOffReason, (job) =>
+    const parked = await parkCutOffJobs(this.store, cutOffReason, (job) =>
       this.tasks.get(job.task)?.cutOffReason?.(job.payload),
     );
     for (const { task, key, reason } of parked) {
@@ -222,7 +223,7 @@ export class JobRunner {
     // A renewal's answer is not ignored: a claim found taken over stops the try before its point
     // of no return; a renewal that failed leaves that to the store's answer there.
     const renew = setInterval(() => {
-      renewClaim(store, job, this.now() + leaseMs).then(
+      renewClaim(store, job, leaseMs).then(
         (held) => {
           if (!held) claimLost = true;
         },
@@ -236,7 +237,7 @@ export class JobRunner {
         at,
         lead: job.lead && leadOf(job.lead),
         pastPointOfNoReturn: async () => {
-          if (claimLost || !(await markPastPointOfNoReturn(store, job, this.now() + leaseMs))) {
+          if (claimLost || !(await markPastPointOfNoReturn(store, job, leaseMs))) {
             claimLost = true;
             throw new ClaimLost('the claim was taken over: another runner has this job');
           }

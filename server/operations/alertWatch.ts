@@ -136,6 +136,20 @@ export function heldSurgeWatch(perHour: number): Watch {
 const watchTask = 'alert-watch';
 /** A check that failed is not tried again: the next minute's is the next try. */
 const everyMinute = { initialDelayMs: 60_000, maxDelayMs: 60_000, giveUpAfterMs: 0 };
+/**
+ * How long a raised alert stays raised without its own watch saying so: an instance without the
+ * watch (other settings, in a rolling deploy) keeps it, but a watch switched off for longer (its
+ * LEAD_WEBHOOK_URL removed) left it to nobody, and coming back finds its condition anew.
+ */
+const raisedKeptMs = 60 * 60_000;
+
+/** The stored raised alerts, each with when its watch last found it holding. */
+function raisedOf(result: string | undefined, at: number): Map<string, number> {
+  const stored = JSON.parse(result ?? '{}') as string[] | Record<string, number>;
+  // The names alone, as checks before the times were kept stored them.
+  if (Array.isArray(stored)) return new Map(stored.map((name) => [name, at]));
+  return new Map(Object.entries(stored));
+}
 
 /**
  * The one alert watcher: a job of every minute (keyed by it, UTC), run by one instance of many.
@@ -151,20 +165,23 @@ export function alertWatch(options: { store: Store; alerter: Alerter; watches: W
     leaseMs: 60_000,
     scheduled: (now) => ({ key: new Date(now).toISOString().slice(0, 16), runAt: now }),
     async run({ at }) {
-      const raised = new Set(JSON.parse((await lastResult(store, watchTask)) ?? '[]') as string[]);
+      const raised = raisedOf(await lastResult(store, watchTask), at);
       for (const watch of watches) {
         // A store that cannot answer now changes nothing: the next check asks again.
         const state = await watch(store, at).catch(() => undefined);
         const name = state?.raise.event ?? '';
-        if (state?.raised === true && !raised.has(name)) {
-          raised.add(name);
-          await alerter.raise(state.raise.event, state.raise.text, state.fields);
-        } else if (state?.raised === false && raised.has(name)) {
+        const heldAt = raised.get(name);
+        if (state?.raised === true) {
+          if (heldAt === undefined || at - heldAt > raisedKeptMs) {
+            await alerter.raise(state.raise.event, state.raise.text, state.fields);
+          }
+          raised.set(name, at);
+        } else if (state?.raised === false && heldAt !== undefined) {
           raised.delete(name);
           await alerter.clear(state.clear.event, state.clear.text, state.fields);
         }
       }
-      return { kind: 'done', result: [...raised] };
+      return { kind: 'done', result: Object.fromEntries(raised) };
     },
   };
 }

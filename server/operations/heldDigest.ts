@@ -8,9 +8,10 @@ import { createSmtpSender, defaultSmtpTimeouts } from '../jobs/email/smtpSender'
 import type { Outcome, Task } from '../jobs/task';
 import {
   digestEnds,
+  giveBackFromDigest,
   heldDigestTask,
   listHeldLeads,
-  markDigested,
+  takeForDigest,
   type StoredLead,
 } from '../store/leads';
 import type { Store } from '../store/store';
@@ -208,13 +209,10 @@ export function heldDigest(options: {
     // stored after it read its list is named by the next one. The first digest's day is the
     // earliest any digest covers. A try that crashed after an address took the day's digest,
     // before its payload kept who, left its leads named by the day: every address gets them again.
-    const [named, namedByCrashedTry] = await Promise.all([
-      listHeldLeads(store, { since: (ends.first ?? at) - dayMs, until: at, undigested: true }),
-      listHeldLeads(store, { since: 0, until: at, namedBy: day }),
-    ]);
+    await takeForDigest(store, day, (ends.first ?? at) - dayMs, at);
     return {
       period: { since: ends.last ?? at - dayMs, until: at, ...time },
-      named: [...namedByCrashedTry, ...named],
+      named: await listHeldLeads(store, { since: 0, until: at, namedBy: day }),
     };
   }
   return {
@@ -236,13 +234,18 @@ export function heldDigest(options: {
               named: await listHeldLeads(store, { since: 0, until: progress.until, namedBy: day }),
             }
           : await digestToCome(day, at);
+      // Taken for the day's digest before it is mailed, and named for good once one address has
+      // them (a later digest would name them to that one again); a try that reached nobody gives
+      // them back to its retry, or to a later day's digest.
       const sent = await mailHeldDigest(named, period, mailer, {
         sentTo: progress.sentTo,
         at,
         messageId: `<held-digest-${day}@${domain}>`,
+      }).catch(async (error: unknown) => {
+        if (progress.sentTo.length === 0) await giveBackFromDigest(store, day);
+        throw error;
       });
-      // Named once one address has them: a later digest would name them to that one again.
-      if (sent.sentTo.length > 0) await markDigested(store, day, named);
+      if (sent.sentTo.length === 0) await giveBackFromDigest(store, day);
       if (sent.outcome.kind === 'done') {
         const held = named.length;
         log.info(

@@ -15,6 +15,8 @@ export interface Acceptance {
   destinations: DestinationName[];
   /** the campaign layer's hash of the text, remembered as one more copy */
   campaignText?: string | undefined;
+  /** the earlier copies of it the verdict rests on, when one more would change it */
+  campaignCounted?: { since: number; earlier: number } | undefined;
   /** tokens this message spends: each buys one stored message */
   spends: { hash: string; expiresAt: number }[];
   rateLimit: { max: number; windowMs: number };
@@ -32,6 +34,62 @@ export class AlreadySpent extends Error {
   constructor() {
     super('a token of this message was spent meanwhile');
   }
+}
+
+/** Another copy of this message's text was stored since its screen counted them: screen it again. */
+export class CopyStoredMeanwhile extends Error {
+  constructor() {
+    super('a copy of this text was stored meanwhile');
+  }
+}
+
+/**
+ * One more copy of the text, recorded only while its copies are as many as the verdict counted:
+ * copies posted at once to two instances each counted the other's as not there yet.
+ */
+async function recordCampaignCopy(
+  trx: Transaction<Database>,
+  store: Store,
+  a: Acceptance & { campaignText: string },
+  seenAt: number,
+) {
+  const counted = a.campaignCounted;
+  // One copy at a time past the count; on SQLite the one writer already makes it so.
+  if (counted && store.engine === 'postgres') {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${a.campaignText}, 1))`.execute(trx);
+  }
+  const { numInsertedOrUpdatedRows } = await trx
+    .insertInto('campaign_copies')
+    .columns(['text_hash', 'lead_id', 'seen_at'])
+    .expression(
+      trx
+        .selectNoFrom((eb) => [
+          eb.val(a.campaignText).as('text_hash'),
+          eb.val(a.lead.id).as('lead_id'),
+          sql<number>`cast(${seenAt} as bigint)`.as('seen_at'),
+        ])
+        .$if(counted !== undefined, (query) =>
+          query.where(
+            (eb) =>
+              eb
+                .selectFrom(
+                  eb
+                    .selectFrom('campaign_copies')
+                    .innerJoin('leads', 'leads.id', 'campaign_copies.lead_id')
+                    .select('campaign_copies.lead_id')
+                    .where('campaign_copies.text_hash', '=', a.campaignText)
+                    .where('campaign_copies.seen_at', '>=', counted?.since ?? 0)
+                    .limit((counted?.earlier ?? 0) + 1)
+                    .as('copies'),
+                )
+                .select((inner) => inner.fn.countAll().as('count')),
+            '<=',
+            counted?.earlier ?? 0,
+          ),
+        ),
+    )
+    .executeTakeFirst();
+  if (numInsertedOrUpdatedRows === 0n) throw new CopyStoredMeanwhile();
 }
 
 async function checkRateLimit(trx: Transaction<Database>, store: Store, a: Acceptance) {
@@ -82,10 +140,7 @@ export async function acceptLead(store: Store, a: Acceptance): Promise<void> {
     const consent = a.held ? undefined : consentRecordOf(lead);
     if (consent) await recordConsent(trx, consent);
     if (a.campaignText !== undefined) {
-      await trx
-        .insertInto('campaign_copies')
-        .values({ text_hash: a.campaignText, lead_id: lead.id, seen_at: receivedAt })
-        .execute();
+      await recordCampaignCopy(trx, store, { ...a, campaignText: a.campaignText }, receivedAt);
     }
   });
 }

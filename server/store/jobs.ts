@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Updateable } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { DestinationName } from './lead';
 import type { ClaimedLeadRow } from './leads';
-import type { Failure, JobState, JobTable, LeadTable } from './schema';
+import type { Database, Failure, JobState, LeadTable } from './schema';
 import type { Store } from './store';
 
 /** A job a runner holds, with its try already counted and what its handler needs. */
@@ -32,6 +32,19 @@ export const freshJob = {
   failure: null,
   result: null,
 };
+
+/**
+ * The store's clock, in ms, which times every claim: an instance whose own clock runs ahead would
+ * take another's live claim for lapsed, and park its try in flight as cut off.
+ */
+const storeNow = (store: Store) =>
+  store.engine === 'postgres'
+    ? sql<number>`cast(extract(epoch from clock_timestamp()) * 1000 as bigint)`
+    : sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
+
+/** `leaseMs` from now on the store's clock. */
+const leaseFrom = (store: Store, leaseMs: number) =>
+  sql<number>`${storeNow(store)} + cast(${leaseMs} as bigint)`;
 
 /** A lead's deliveries, due at `now`; a destination the lead already has starts over. */
 export async function queueLeadJobs(
@@ -76,7 +89,8 @@ export async function scheduleJobs(
  * Claims the oldest due job of `leases`' tasks and counts the try, in one statement that also
  * returns the lead its key names: PostgreSQL's SKIP LOCKED lets every instance claim side by
  * side; SQLite has one writer. A claim that runs out (its runner died or stalled) makes the job
- * due again for any runner, under a new claim token.
+ * due again for any runner, under a new claim token. `now` says what is due; the claim's lease
+ * runs on the store's clock.
  */
 export async function claimJob(
   store: Store,
@@ -90,8 +104,8 @@ export async function claimJob(
     sql<
       LeadTable[C] | null
     >`(select ${sql.ref(`leads.${column}`)} from leads where leads.id = jobs.key)`;
-  const lease = sql<number>`case ${sql.join(
-    tasks.map((task) => sql`when task = ${task} then cast(${now + (leases[task] ?? 0)} as bigint)`),
+  const lease = sql<number>`${storeNow(store)} + case ${sql.join(
+    tasks.map((task) => sql`when task = ${task} then cast(${leases[task] ?? 0} as bigint)`),
     sql` `,
   )} end`;
   const row = await store.db
@@ -113,7 +127,7 @@ export async function claimJob(
           .where('task', 'in', tasks)
           .where('run_at', '<=', now)
           .where((where) =>
-            or([where('claimed_until', 'is', null), where('claimed_until', '<', now)]),
+            or([where('claimed_until', 'is', null), where('claimed_until', '<', storeNow(store))]),
           )
           .orderBy('run_at')
           .orderBy('key')
@@ -168,8 +182,10 @@ export async function claimJob(
  * Keeps a long try (the SMTP server's answer to the final dot may take minutes) claimed. False
  * when the claim is no longer this try's: another runner took the job, or it was settled.
  */
-export async function renewClaim(store: Store, job: ClaimedJob, until: number): Promise<boolean> {
-  return updateOwnJob(store, job, ['queued', 'sending'], { claimed_until: until });
+export async function renewClaim(store: Store, job: ClaimedJob, leaseMs: number) {
+  return updateOwnJob(store, job, ['queued', 'sending'], {
+    claimed_until: leaseFrom(store, leaseMs),
+  });
 }
 
 /** Writes `set` to the job while it is in `states` and still this try's claim; false when not. */
@@ -177,7 +193,7 @@ async function updateOwnJob(
   store: Store,
   job: ClaimedJob,
   states: JobState[],
-  set: Updateable<JobTable>,
+  set: UpdateObject<Database, 'jobs'>,
 ): Promise<boolean> {
   const { numUpdatedRows } = await store.db
     .updateTable('jobs')
@@ -195,8 +211,11 @@ async function updateOwnJob(
  * runner dying leaves the job `sending`, which is never tried again blindly. False when the claim
  * is gone (it lapsed and another runner holds the job): the try must stop here.
  */
-export async function markPastPointOfNoReturn(store: Store, job: ClaimedJob, until: number) {
-  return updateOwnJob(store, job, ['queued'], { state: 'sending', claimed_until: until });
+export async function markPastPointOfNoReturn(store: Store, job: ClaimedJob, leaseMs: number) {
+  return updateOwnJob(store, job, ['queued'], {
+    state: 'sending',
+    claimed_until: leaseFrom(store, leaseMs),
+  });
 }
 
 /**
@@ -206,7 +225,6 @@ export async function markPastPointOfNoReturn(store: Store, job: ClaimedJob, unt
  */
 export async function parkCutOffJobs(
   store: Store,
-  now: number,
   reason: string,
   reasonOf: (job: { task: string; payload: string | null }) => string | undefined = () => undefined,
 ) {
@@ -214,7 +232,7 @@ export async function parkCutOffJobs(
     .updateTable('jobs')
     .set({ state: 'failed', failure: 'unconfirmed', last_error: reason, claimed_until: null })
     .where('state', '=', 'sending')
-    .where('claimed_until', '<', now)
+    .where('claimed_until', '<', storeNow(store))
     .returning(['task', 'key', 'payload'])
     .execute();
   return Promise.all(
@@ -268,17 +286,23 @@ export async function settleJob(store: Store, job: ClaimedJob, settlement: Settl
   });
 }
 
-/** When the next queued job of these tasks falls due; undefined when none waits. */
-export async function nextDueAt(store: Store, tasks: string[]): Promise<number | undefined> {
+/** When the next queued job of these tasks falls due, on the clock of `now`; undefined when none waits. */
+export async function nextDueAt(
+  store: Store,
+  tasks: string[],
+  now: number,
+): Promise<number | undefined> {
   if (tasks.length === 0) return undefined;
   // A job another runner holds is due when its claim runs out, not before: counting it due at
-  // once would have this runner ask again and again while the other one works.
+  // once would have this runner ask again and again while the other one works. The claim runs
+  // out on the store's clock: so long from `now`.
+  const claimEnds = sql<number>`claimed_until - ${storeNow(store)} + cast(${now} as bigint)`;
   const row = await store.db
     .selectFrom('jobs')
     .select(
-      sql<
-        number | null
-      >`min(case when claimed_until > run_at then claimed_until else run_at end)`.as('due'),
+      sql<number | null>`min(case when ${claimEnds} > run_at then ${claimEnds} else run_at end)`.as(
+        'due',
+      ),
     )
     .where('state', '=', 'queued')
     .where('task', 'in', tasks)

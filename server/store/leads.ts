@@ -126,24 +126,16 @@ export async function readLead(store: Store, id: string): Promise<StoredLead | u
 
 /**
  * The leads still held that were received in [since, until), oldest first: the digest's list.
- * `undigested`: only those no daily digest has named yet; `namedBy`: only those the digest of
- * that day named.
+ * `namedBy`: only those the digest of that day named.
  */
 export async function listHeldLeads(
   store: Store,
-  {
-    since,
-    until,
-    undigested = false,
-    namedBy,
-  }: { since: number; until: number; undigested?: boolean; namedBy?: string },
+  { since, until, namedBy }: { since: number; until: number; namedBy?: string },
 ): Promise<StoredLead[]> {
   const rows = await store.db
     .selectFrom('leads')
     .selectAll()
-    // A literal, as the index of the undigested ones says it: SQLite uses a partial index only then.
     .where('status', '=', sql.lit('held'))
-    .$if(undigested, (query) => query.where('digest_day', 'is', null))
     .$if(namedBy !== undefined, (query) => query.where('digest_day', '=', namedBy ?? ''))
     .where('received_at', '>=', since)
     .where('received_at', '<', until)
@@ -188,22 +180,28 @@ export async function digestEnds(store: Store) {
   return { first: at(row?.first), last: at(row?.last) };
 }
 
-/** So many ids a statement: far below what either engine takes as parameters. */
-const idsPerStatement = 500;
+/**
+ * The held leads received in [since, until) that no digest named become the day's digest's, in
+ * one statement, before it is mailed: two days' digests tried at once (after an outage) would
+ * otherwise both list, and name, the same ones.
+ */
+export async function takeForDigest(store: Store, day: string, since: number, until: number) {
+  await store.db
+    .updateTable('leads')
+    .set({ digest_day: day })
+    // A literal, as the index of the undigested ones says it: SQLite uses a partial index only then.
+    .where('status', '=', sql.lit('held'))
+    .where('digest_day', 'is', null)
+    .where('received_at', '>=', since)
+    .where('received_at', '<', until)
+    .execute();
+}
 
-/** The day's digest named the held leads `named`: no later digest names them again. */
-export async function markDigested(store: Store, day: string, named: StoredLead[]) {
-  await store.db.transaction().execute(async (trx) => {
-    for (let from = 0; from < named.length; from += idsPerStatement) {
-      await trx
-        .updateTable('leads')
-        .set({ digest_day: day })
-        .where(
-          'id',
-          'in',
-          named.slice(from, from + idsPerStatement).map(({ id }) => id),
-        )
-        .execute();
-    }
-  });
+/** The day's digest reached nobody: its leads are the next digest's to name, its retry's or a later day's. */
+export async function giveBackFromDigest(store: Store, day: string) {
+  await store.db
+    .updateTable('leads')
+    .set({ digest_day: null })
+    .where('digest_day', '=', day)
+    .execute();
 }

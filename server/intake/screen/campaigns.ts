@@ -126,6 +126,13 @@ function carriesAnOffer(text: string, earlierTexts: string[]): boolean {
   });
 }
 
+/**
+ * The earlier copies a verdict rests on, counted since `since`, when one more stored meanwhile (by
+ * another instance) would change it: past two, more copies only show the campaign's size.
+ */
+export const copiesCounted = (earlier: number, since: number) =>
+  earlier < 2 ? { since, earlier } : undefined;
+
 /** A text's copies within the window, this message counted, and where they came from. */
 interface Copies {
   copies: number;

@@ -8,7 +8,7 @@ import type { ScreenResult } from '../../store/lead';
 import type { Store } from '../../store/store';
 import { emailKey } from '../../store/consents';
 import { campaignCopies, isSpent } from '../../store/acceptLead';
-import { campaignReasons, campaignTextOf, campaignWindowMs } from './campaigns';
+import { campaignReasons, campaignTextOf, campaignWindowMs, copiesCounted } from './campaigns';
 import { contentReasons } from './content';
 import { timingReasons, tokenReasons, type FormTokens } from './formToken';
 import { sureReason, type ScreenReason, type SpamLayer } from './layers';
@@ -37,6 +37,8 @@ interface ScreenVerdict {
   /** the form token the message spends, as a hash kept until it could no longer be posted anyway */
   spends: { hash: string; expiresAt: number }[];
   campaignText: string | undefined;
+  /** the earlier copies the verdict rests on, when one more would change it */
+  campaignCounted: { since: number; earlier: number } | undefined;
 }
 
 export interface SpamScreen {
@@ -122,6 +124,7 @@ export function createSpamScreen(
         result: { held: verdict === 'held', verdict, score: pointsOf(reasons), reasons },
         spends: spend && !reused ? [spend] : [],
         campaignText,
+        campaignCounted: earlier && copiesCounted(earlier.copies, now - campaignWindowMs),
       };
     },
   };

@@ -11,6 +11,7 @@ import {
 } from '../../../server/store/jobs';
 import { deleteLead, releaseLead, requeueDelivery } from '../../../server/store/leadMoves';
 import { purgeLeads } from '../../../server/store/retention';
+import type { JobState } from '../../../server/store/schema';
 import type { Store } from '../../../server/store/store';
 import { describeEachEngine } from '../engines';
 import { openTestStore, seedLead } from '../storeHelper';
@@ -65,8 +66,22 @@ interface World {
   now: number;
 }
 
+/**
+ * Claims run on the store's clock: `ms` more of it gone by for them, as the world's clock moves
+ * on, brings each claim's end of the jobs in `states` (all, when none are named) `ms` nearer.
+ */
+async function ageClaims(store: Store, ms: number, states?: JobState[]) {
+  await store.db
+    .updateTable('jobs')
+    .set((eb) => ({ claimed_until: eb('claimed_until', '-', ms) }))
+    .where('claimed_until', 'is not', null)
+    .$if(states !== undefined, (query) => query.where('state', 'in', states ?? []))
+    .execute();
+}
+
 async function tryOnce(store: Store, world: World, how: string) {
   world.now += 1000;
+  await ageClaims(store, 1000);
   const job = await claimJob(store, leases, world.now);
   if (job === undefined) return;
   const settle = (claimed: ClaimedJob, state: string) =>
@@ -81,12 +96,13 @@ async function tryOnce(store: Store, world: World, how: string) {
     );
   if (how === 'crash') return;
   if (how === 'crash-after-mark') {
-    await markPastPointOfNoReturn(store, job, world.now + leaseMs);
+    await markPastPointOfNoReturn(store, job, leaseMs);
     return;
   }
   if (how === 'lapsed') {
     // Its runner stalls past its claim; another takes the job over and settles it first.
     world.now += leaseMs + 1;
+    await ageClaims(store, leaseMs + 1);
     const other = await claimJob(store, leases, world.now);
     if (other !== undefined) await settle(other, 'done');
     await settle(job, 'failed');
@@ -135,7 +151,9 @@ async function apply(store: Store, world: World, step: Operation) {
       );
       return;
     case 'park':
-      await parkCutOffJobs(store, world.now + leaseMs * 10, 'cut off');
+      // Looked at from far enough ahead that every cut-off try's claim has run out.
+      await ageClaims(store, leaseMs * 10, ['sending']);
+      await parkCutOffJobs(store, 'cut off');
       return;
     case 'schedule':
       await scheduleJobs(store, [
