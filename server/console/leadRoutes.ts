@@ -6,7 +6,7 @@ import { dayStartIn, knownZoneOrUtc, timeZoneName } from '../timeZones';
 import { readInsightReport } from '../insight/report';
 import { emlOf, leadOrRefuse, releaseHeld, retryFailed } from '../operations/leadOperations';
 import { readDestinationBacklog, readLastOutcomes, readWaitingDeliveries } from '../store/backlog';
-import { deleteLead, markHandled, markSpam } from '../store/leadMoves';
+import { deleteLead, markHandled, markSpam, unmarkSpam } from '../store/leadMoves';
 import {
   eachLead,
   leadStates,
@@ -167,6 +167,21 @@ export function leadRoutes(
       await audit(store, { actor: user.email, action: 'spam', leadId: id });
       return {};
     });
+
+    // One tap marks a lead as spam, so one must take the mark back: a held lead can then be released.
+    fastify.post(
+      '/leads/:id/not-spam',
+      async (request): Promise<Answer<'POST /leads/:id/not-spam'>> => {
+        const { user } = signedIn(request);
+        const { id } = idParams.parse(request.params);
+        await leadOrRefuse(store, id);
+        if (!(await unmarkSpam(store, id))) {
+          throw new ConsoleError(409, 'conflict', `Lead ${id} is not marked as spam.`);
+        }
+        await audit(store, { actor: user.email, action: 'not spam', leadId: id });
+        return {};
+      },
+    );
 
     fastify.post('/leads/:id/retry', async (request): Promise<Answer<'POST /leads/:id/retry'>> => {
       const { user } = signedIn(request);

@@ -47,7 +47,7 @@ export async function releaseHeld(
       now === undefined
         ? `Message ${id} was removed by retention while this command ran; nothing released`
         : now.status === 'held' && now.spamMarkedAt !== undefined
-          ? `Message ${id} was confirmed as spam in the console; not released`
+          ? `Message ${id} was confirmed as spam in the console; not released (its page there takes the mark back: Not spam)`
           : `Message ${id} was released meanwhile`,
       'conflict',
     );

@@ -87,6 +87,17 @@ export async function markSpam(store: Store, id: string, { onlyHeld = false } = 
   return numUpdatedRows > 0n;
 }
 
+/** A person's spam mark taken back (a mark in error): false when it was not marked. */
+export async function unmarkSpam(store: Store, id: string) {
+  const { numUpdatedRows } = await store.db
+    .updateTable('leads')
+    .set({ spam_marked_at: null })
+    .where('id', '=', id)
+    .where('spam_marked_at', 'is not', null)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
 /**
  * Deletes one lead and its deliveries at once, at a person's request. Its consent record stays:
  * it goes by CONSENT_RETENTION_DAYS, never with its lead.

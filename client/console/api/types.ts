@@ -233,6 +233,7 @@ interface ConsoleApi {
   'POST /leads/:id/handled': Done;
   'POST /leads/:id/release': Done;
   'POST /leads/:id/spam': Done;
+  'POST /leads/:id/not-spam': Done;
   'POST /leads/:id/retry': Done;
   'POST /leads/:id/delete': Done;
   'GET /held': { leads: LeadRow[] };

@@ -61,6 +61,8 @@ export const leadCopy = {
   spam: 'Mark as spam',
   markedSpam: 'Marked as spam.',
   spamMarkedOn: 'Marked as spam on',
+  notSpam: 'Not spam',
+  unmarkedSpam: 'No longer marked as spam.',
   retry: (destination: string) => `Retry ${destination}`,
   retrying: (destination: string) => `${destination}: another try is queued.`,
   eml: 'Download .eml',

@@ -91,9 +91,18 @@ function Actions({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
         </BusyButton>
       )}
       {lead.spamMarkedAt !== null && (
-        <p className="self-center text-ink-muted">
-          {leadCopy.spamMarkedOn} <Time value={lead.spamMarkedAt} />
-        </p>
+        <>
+          <p className="self-center text-ink-muted">
+            {leadCopy.spamMarkedOn} <Time value={lead.spamMarkedAt} />
+          </p>
+          <BusyButton
+            className={buttonClass.secondary}
+            busy={busy}
+            onClick={() => void act('not-spam', {}, leadCopy.unmarkedSpam)}
+          >
+            {leadCopy.notSpam}
+          </BusyButton>
+        </>
       )}
       <ConfirmButton
         label={leadCopy.remove}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -71,4 +72,35 @@ it('says a lead is marked as spam, and when, rather than showing an ordinary fai
   // The failure is still told where deliveries are, and can still be retried.
   expect(within(actions).getByRole('button', { name: 'Retry E-mail' })).toBeVisible();
   expect(screen.getByText('550 mailbox unavailable')).toBeVisible();
+});
+
+// One tap marked it: one tap takes the mark back, and the page then offers what an unmarked lead has.
+it('takes a spam mark back with "Not spam"', async () => {
+  let marked = true;
+  const held: LeadDetail = { ...leadDetail(true), state: 'held', spamMarkedAt };
+  const { calls } = fakeApi({
+    'GET /leads/lead-1': () => ({
+      body: marked
+        ? { ...held, actions: { ...held.actions, release: false, spam: false } }
+        : { ...held, spamMarkedAt: null, actions: { ...held.actions, release: true, spam: true } },
+    }),
+    'POST /leads/lead-1/not-spam': () => {
+      marked = false;
+      return { body: {} };
+    },
+  });
+  render(
+    <Router hook={memoryLocation({ path: '/leads/lead-1' }).hook}>
+      <ReauthProvider>
+        <LeadView id="lead-1" />
+      </ReauthProvider>
+    </Router>,
+  );
+
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Not spam' }));
+
+  expect(await screen.findByRole('button', { name: 'Release' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Mark as spam' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Not spam' })).not.toBeInTheDocument();
+  expect(calls).toContainEqual({ method: 'POST', path: '/leads/lead-1/not-spam', body: {} });
 });

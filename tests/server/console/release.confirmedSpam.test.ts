@@ -22,13 +22,13 @@ describeEachEngine('a release of a held lead confirmed as spam', (engine) => {
     const fromConsole = await post(app, `/leads/${bot}/release`, {}, cookie);
     expect(fromConsole.statusCode).toBe(409);
     expect(fromConsole.json()).toEqual({
-      error: `Message ${bot} was confirmed as spam in the console; not released`,
+      error: `Message ${bot} was confirmed as spam in the console; not released (its page there takes the mark back: Not spam)`,
       code: 'conflict',
     });
     expect(await outboxCommand(config, 'release', bot)).toEqual({
       code: 1,
       stdout: '',
-      stderr: `Message ${bot} was confirmed as spam in the console; not released\n`,
+      stderr: `Message ${bot} was confirmed as spam in the console; not released (its page there takes the mark back: Not spam)\n`,
     });
     expect(await leadsIn(store, 'spam')).toEqual([bot]);
     const page = (await get(app, `/leads/${bot}`, cookie)).json();
