@@ -21,8 +21,10 @@ islands.hydrate(document);
 // Off the page's start: where the visit came from waits until nothing else does.
 whenIdle(
   () =>
-    void import('./features/attribution/visitAttribution').then((visit) =>
-      visit.startVisitAttribution(onPageShown),
+    // Offline before the page was idle: the visit goes without its source, as it would anyway.
+    void import('./features/attribution/visitAttribution').then(
+      (visit) => visit.startVisitAttribution(onPageShown),
+      () => undefined,
     ),
 );
 startInsightWhenIdle(onPageShown);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { shellCopy } from '../../client/content/navigation';
 import { expectSameDocument, linksNeverInView, markDocument } from './support/clientNavigation';
 import { acceptProvokedFailure } from './support/contactForm';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, waitForIdleModules } from './support/hydration';
 
 test.use({ viewport: { width: 1300, height: 800 } });
 
@@ -18,6 +18,8 @@ test('offline, a link keeps the visitor on the page with a notice; back online, 
 }) => {
   await linksNeverInView(page);
   await gotoHydrated(page, '/contact');
+  // What loads once the page is idle would fail offline too, and that is not this test's.
+  await waitForIdleModules(page);
   // The visitor has been at the form: its notices are on the page.
   await page.getByLabel('Name').focus();
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
@@ -49,6 +51,7 @@ test('offline on a visit whose notices never loaded, the notice is an alert, and
 }) => {
   await linksNeverInView(page);
   await gotoHydrated(page, '/about');
+  await waitForIdleModules(page);
   await markDocument(page);
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

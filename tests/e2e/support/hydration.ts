@@ -35,6 +35,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Waits until the code every page loads once idle (visit attribution, the beacon) has arrived. */
+export async function waitForIdleModules(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    ['visitAttribution', 'beacon'].every((module) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new RegExp(`/${module}-[^/]+\\.js$`).test(entry.name)),
+    ),
+  );
+}
+
 /** Resolves after the next painted frame, so scroll handlers and observers have run. */
 async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(
