@@ -134,7 +134,8 @@ export function leadRoutes(
         const { id } = idParams.parse(request.params);
         const { handled } = z.object({ handled: z.boolean() }).parse(request.body);
         if (!(await markHandled(store, id, handled))) {
-          throw new ConsoleError(404, 'not-found', `No lead ${id}.`);
+          await leadOrRefuse(store, id);
+          throw new ConsoleError(409, 'conflict', `Lead ${id} is held: release it first.`);
         }
         await audit(store, {
           actor: user.email,
