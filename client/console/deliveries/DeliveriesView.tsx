@@ -43,7 +43,7 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
   };
   return (
     <Section title={label}>
-      <dl className="mb-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      <dl className="mb-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-ink-muted">{copy.pending}</dt>
         <dd>{summary.pending}</dd>
         <dt className="font-medium text-ink-muted">{copy.failed}</dt>
