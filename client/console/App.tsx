@@ -8,6 +8,7 @@ import { Shell } from './layout/Shell';
 import { EnrolView } from './auth/EnrolView';
 import { SignInView } from './auth/SignInView';
 import { InboxView } from './leads/InboxView';
+import { useLeadIdInPath } from './leads/leadPath';
 import { ErrorNotice } from './ui/ErrorNotice';
 import { Loading } from './ui/Loading';
 import { ViewHeading } from './ui/ViewHeading';
@@ -21,6 +22,10 @@ const AccountView = lazy(() => import('./account/AccountView'));
 const UsersView = lazy(() => import('./users/UsersView'));
 const AuditView = lazy(() => import('./audit/AuditView'));
 
+function LeadAtPath() {
+  return <LeadView id={useLeadIdInPath()} />;
+}
+
 function SignedInRoutes() {
   const { user } = useSession();
   const owner = user?.role === 'owner';
@@ -29,7 +34,7 @@ function SignedInRoutes() {
       <Suspense fallback={<Loading />}>
         <Switch>
           <Route path="/" component={InboxView} />
-          <Route path="/leads/:id">{({ id }) => <LeadView id={id} />}</Route>
+          <Route path="/leads/:id" component={LeadAtPath} />
           <Route path="/held" component={HeldView} />
           <Route path="/deliveries" component={DeliveriesView} />
           <Route path="/insight" component={InsightView} />

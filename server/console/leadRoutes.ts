@@ -6,6 +6,7 @@ import { dayStartIn, knownZoneOrUtc, timeZoneName } from '../timeZones';
 import { readInsightReport } from '../insight/report';
 import { emlOf, leadOrRefuse, releaseHeld, retryFailed } from '../operations/leadOperations';
 import { readDestinationBacklog, readLastOutcomes, readWaitingDeliveries } from '../store/backlog';
+import { leadIdText } from '../store/lead';
 import { deleteLead, markHandled, markSpam, unmarkSpam } from '../store/leadMoves';
 import {
   eachLead,
@@ -34,12 +35,6 @@ const date = z
     const start = dayStart(text);
     return !Number.isNaN(start) && new Date(start).toISOString().startsWith(text);
   }, 'no such day');
-
-/**
- * Any id the store can hold: the intake's own, and an imported lead's, its old .eml file's name
- * ("x (1)" a copy's); no NUL, which a file name and PostgreSQL's text never hold.
- */
-const leadIdText = '[^\\u0000]{1,255}';
 
 const filterQuery = z.object({
   q: z.string().max(200).optional(),
@@ -134,7 +129,8 @@ export function leadRoutes(
         const { id } = idParams.parse(request.params);
         const { handled } = z.object({ handled: z.boolean() }).parse(request.body);
         if (!(await markHandled(store, id, handled))) {
-          throw new ConsoleError(404, 'not-found', `No lead ${id}.`);
+          await leadOrRefuse(store, id);
+          throw new ConsoleError(409, 'conflict', `Lead ${id} is held: release it first.`);
         }
         await audit(store, {
           actor: user.email,

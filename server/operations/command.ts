@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Config } from '../config';
 import { showControls } from '../controlCharacters';
+import { leadIdText } from '../store/lead';
 import { openStore } from '../store/openStore';
 import type { Store } from '../store/store';
 
@@ -21,8 +22,8 @@ export interface CommandContext {
 }
 
 /**
- * The one id a command's `words` name. Ids are the ones the server made (with `.eml` after one,
- * as `show --eml` names its file); anything else (a path, a typo) is simply unknown. A mistyped
+ * The one id a command's `words` name: any the store can hold (with `.eml` after one, as
+ * `show --eml` names its file); anything else is simply unknown. A mistyped
  * command (exit 2) is told before an unknown id (exit 1), whichever command it is.
  */
 export function checkedId(words: string[], command: string): string {
@@ -36,10 +37,12 @@ export function checkedId(words: string[], command: string): string {
   return id;
 }
 
+const leadId = new RegExp(`^${leadIdText}$`, 'u');
+
 /** The lead id a word names (`show`'s file name too), or undefined when it names none. */
 export function leadIdOf(word: string): string | undefined {
   const id = word.replace(/\.eml$/, '');
-  return /^[A-Za-z0-9_-]+$/.test(id) && !id.startsWith('-') ? id : undefined;
+  return leadId.test(id) ? id : undefined;
 }
 
 /**

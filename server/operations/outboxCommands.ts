@@ -410,7 +410,8 @@ export async function runOutboxCommand(
     return 2;
   }
   // `retry <id>` and the like name their lead; `--all-failed` and `--since` name none.
-  const [only, ...more] = args;
+  // `--` before an id that starts like an option is no word of the command's.
+  const [only, ...more] = args[0] === '--' ? args.slice(1) : args;
   const named = actOnALead.has(name) && only !== undefined && more.length === 0;
   const leadId = named ? leadIdOf(only) : undefined;
   return onStore(context.config, printError, async (store) => {

@@ -64,6 +64,12 @@ export interface Lead {
 export const destinationNames = ['email', 'webhook'] as const;
 export type DestinationName = (typeof destinationNames)[number];
 
+/**
+ * Any id the store can hold: the intake's own, and an imported lead's, its old .eml file's name
+ * ("x (1)" a copy's); no NUL, which a file name and PostgreSQL's text never hold.
+ */
+export const leadIdText = '[^\\u0000]{1,255}';
+
 /** Sortable by arrival, so the worker relays in order; unguessable, so ids reveal nothing. */
 export function newMessageId(now = new Date()): string {
   return `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(5).toString('hex')}`;

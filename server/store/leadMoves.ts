@@ -61,12 +61,16 @@ export async function requeueDelivery(
   });
 }
 
-/** What a person in the console decided about a lead: handled, or not yet. False: no such lead. */
+/**
+ * What a person in the console decided about a taken lead: handled, or not yet. False: no such
+ * lead, or it is held (in the same statement: once released it would show as handled, unseen).
+ */
 export async function markHandled(store: Store, id: string, handled: boolean): Promise<boolean> {
   const { numUpdatedRows } = await store.db
     .updateTable('leads')
     .set({ handled_at: handled ? Date.now() : null })
     .where('id', '=', id)
+    .where('status', '=', 'taken')
     .executeTakeFirst();
   return numUpdatedRows > 0n;
 }

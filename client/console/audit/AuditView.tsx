@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'wouter';
 import type { Answer } from '../api/types';
 import { useApi } from '../api/useApi';
 import { auditCopy as copy } from '../content/audit';
+import { leadPath } from '../leads/leadPath';
 import { buttonClass } from '../ui/buttons';
 import { textOf } from '../ui/DataList';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -54,10 +55,7 @@ export default function AuditView() {
                         <td className={cellClass}>{entry.action}</td>
                         <td className={cellClass}>
                           {entry.leadId ? (
-                            <Link
-                              href={`/leads/${encodeURIComponent(entry.leadId)}`}
-                              className="break-all underline"
-                            >
+                            <Link href={leadPath(entry.leadId)} className="break-all underline">
                               {entry.leadId}
                             </Link>
                           ) : (

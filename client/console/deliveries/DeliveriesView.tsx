@@ -6,6 +6,7 @@ import { useApi } from '../api/useApi';
 import { useAction } from '../auth/useAction';
 import { deliveriesCopy as copy } from '../content/deliveries';
 import { destinationLabels } from '../content/lead';
+import { leadPath } from '../leads/leadPath';
 import { buttonClass } from '../ui/buttons';
 import { BusyButton } from '../ui/BusyButton';
 import { textOf } from '../ui/DataList';
@@ -34,7 +35,7 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
     buttons.at(Math.min(index, buttons.length - 1))?.focus();
   }, [summary]);
   const retry = async (leadId: string, index: number) => {
-    const path = `/leads/${encodeURIComponent(leadId)}/retry`;
+    const path = `${leadPath(leadId)}/retry`;
     await run(() => postJson(path, { destination: summary.name }), copy.retried(label));
     // Refused too, it may have been retried meanwhile: the list shows what is left.
     retriedRow.current = index;
@@ -42,7 +43,7 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
   };
   return (
     <Section title={label}>
-      <dl className="mb-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      <dl className="mb-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-ink-muted">{copy.pending}</dt>
         <dd>{summary.pending}</dd>
         <dt className="font-medium text-ink-muted">{copy.failed}</dt>
@@ -79,7 +80,7 @@ function Destination({ summary, reload }: { summary: DestinationSummary; reload:
               {summary.items.map((item, index) => (
                 <tr key={item.leadId}>
                   <th scope="row" className={`${cellClass} font-normal`}>
-                    <Link href={`/leads/${encodeURIComponent(item.leadId)}`} className="underline">
+                    <Link href={leadPath(item.leadId)} className="underline">
                       {item.name || item.leadId}
                     </Link>
                   </th>

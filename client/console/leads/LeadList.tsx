@@ -5,6 +5,7 @@ import { commonCopy } from '../content/common';
 import { inboxCopy } from '../content/leads';
 import { StateBadge } from '../ui/StateBadge';
 import { Time } from '../ui/Time';
+import { leadPath } from './leadPath';
 
 /** One lead as a card: it reads the same at 375 px as at 1300. `lead` is rendered as text only. */
 export function LeadCard({ lead, control }: { lead: LeadRow; control?: ReactNode }) {
@@ -14,10 +15,7 @@ export function LeadCard({ lead, control }: { lead: LeadRow; control?: ReactNode
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="min-w-0 break-words text-lg">
-            <Link
-              href={`/leads/${encodeURIComponent(lead.id)}`}
-              className="underline-offset-2 hover:underline"
-            >
+            <Link href={leadPath(lead.id)} className="underline-offset-2 hover:underline">
               {lead.name || commonCopy.none}
             </Link>
           </h2>

@@ -16,11 +16,12 @@ import { cellClass, TableScroll } from '../ui/TableScroll';
 import { Time } from '../ui/Time';
 import { useKeptFocus } from '../ui/useKeptFocus';
 import { ViewHeading } from '../ui/ViewHeading';
+import { leadPath } from './leadPath';
 
 function Actions({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
   const { run, busy } = useAction();
   const [, navigate] = useLocation();
-  const path = `/leads/${encodeURIComponent(lead.id)}`;
+  const path = leadPath(lead.id);
   const { container, keep, keepOnReload } = useKeptFocus(lead);
   const act = async (action: string, body: object, success: string) => {
     if ((await run(() => postJson(`${path}/${action}`, body), success)) === undefined) {
@@ -195,12 +196,7 @@ function Screen({ screen }: { screen: NonNullable<LeadDetail['screen']> }) {
 }
 
 export default function LeadView({ id }: { id: string }) {
-  const {
-    data: lead,
-    error,
-    loading,
-    reload,
-  } = useApi<Answer<'GET /leads/:id'>>(`/leads/${encodeURIComponent(id)}`);
+  const { data: lead, error, loading, reload } = useApi<Answer<'GET /leads/:id'>>(leadPath(id));
   const name = typeof lead?.fields.name === 'string' ? lead.fields.name : '';
   return (
     <>

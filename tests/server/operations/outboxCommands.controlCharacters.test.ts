@@ -21,7 +21,7 @@ const obeyed = /(?![\n\t])\p{Cc}/u;
 async function storeWithHostileLead(engine: Engine) {
   const { config, store } = await commandStore(engine);
   const id = await seedLead(store, 'pending', { message: hostile });
-  return { config, id };
+  return { config, store, id };
 }
 
 describeEachEngine(
@@ -58,13 +58,13 @@ describeEachEngine(
     });
 
     it('a mistyped command or id quoting controls', async () => {
-      const { config } = await storeWithHostileLead(engine);
+      const { config, store } = await storeWithHostileLead(engine);
 
       const command = await outboxCommand(config, `st${clearScreen}atus`);
       const id = await outboxCommand(config, 'show', `x${clearScreen}`);
 
       expect(command.stderr).toMatch(/^Unknown command st\\x1b\[2Jatus: /);
-      expect(id.stderr).toBe('No message with id x\\x1b[2J\n');
+      expect(id.stderr).toBe(`No message with id x\\x1b[2J in ${store.location}\n`);
     });
   },
 );

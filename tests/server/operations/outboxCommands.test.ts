@@ -18,7 +18,6 @@ describeEachEngine(
       [['list', 'inbox'], 2, 'Unknown folder inbox: expected one of pending, sent, failed, spam'],
       [['list', 'sent', 'failed'], 2, 'Unexpected argument: failed'],
       [['show'], 2, 'show needs a message id (see `npm run outbox -- list`)'],
-      [['show', '../../etc/passwd'], 1, 'No message with id ../../etc/passwd'],
       // A mistyped command is told before an unknown id, as replay tells it.
       [['show', 'bad/id', 'x'], 2, 'Unexpected argument: x'],
       [['retry', 'bad/id', 'x'], 2, 'Unexpected argument: x'],
@@ -56,6 +55,19 @@ describeEachEngine(
         code: exitCode,
         stdout: '',
         stderr: `${line}\n`,
+      });
+      expect(await leadsIn(store, 'sent')).toEqual([kept]);
+    });
+
+    // A store's id is any text but NUL: a path is simply no lead's, and reads no file.
+    it('show of a path names it and the store, and changes nothing', async () => {
+      const { config, store } = await commandStore(engine);
+      const kept = await seedLead(store, 'sent', { receivedAt: new Date(0) });
+
+      expect(await outboxCommand(config, 'show', '../../etc/passwd')).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `No message with id ../../etc/passwd in ${store.location}\n`,
       });
       expect(await leadsIn(store, 'sent')).toEqual([kept]);
     });
