@@ -1,13 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { LeadDetail } from '../../../client/console/api/types';
-import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
-import LeadView from '../../../client/console/leads/LeadView';
 import { formatTime } from '../../../client/console/ui/time';
 import { fakeApi, leadDetail } from './fakeApi';
+import { renderLeadView } from './renderLeadView';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -18,13 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function showLead(lead: LeadDetail) {
   fakeApi({ 'GET /leads/lead-1': () => ({ body: lead }) });
-  render(
-    <Router hook={memoryLocation({ path: '/leads/lead-1' }).hook}>
-      <ReauthProvider>
-        <LeadView id="lead-1" />
-      </ReauthProvider>
-    </Router>,
-  );
+  renderLeadView();
 }
 
 const spamMarkedAt = '2026-11-21T15:30:00Z';
@@ -89,13 +80,7 @@ it('takes a spam mark back with "Not spam"', async () => {
       return { body: {} };
     },
   });
-  render(
-    <Router hook={memoryLocation({ path: '/leads/lead-1' }).hook}>
-      <ReauthProvider>
-        <LeadView id="lead-1" />
-      </ReauthProvider>
-    </Router>,
-  );
+  renderLeadView();
 
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Not spam' }));
 

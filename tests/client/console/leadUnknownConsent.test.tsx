@@ -1,11 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { LeadDetail } from '../../../client/console/api/types';
-import { ReauthProvider } from '../../../client/console/auth/ReauthProvider';
-import LeadView from '../../../client/console/leads/LeadView';
 import { fakeApi, leadDetail } from './fakeApi';
+import { renderLeadView } from './renderLeadView';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -32,13 +29,7 @@ it.each([
   fakeApi({
     'GET /leads/lead-1': () => ({ body: { ...leadDetail(), consent: consent(claimed) } }),
   });
-  render(
-    <Router hook={memoryLocation({ path: '/leads/lead-1' }).hook}>
-      <ReauthProvider>
-        <LeadView id="lead-1" />
-      </ReauthProvider>
-    </Router>,
-  );
+  renderLeadView();
 
   const section = (await screen.findByRole('heading', { level: 2, name: 'SMS consent' })).closest(
     'section',

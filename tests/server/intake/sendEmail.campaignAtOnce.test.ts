@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
-import { formTokenField } from '../../../client/features/contact/formToken';
 import { readLead } from '../../../server/store/leads';
 import { databaseUrlFor, describeEachEngine } from '../engines';
-import { buildTestApp, postJson, validMessage } from '../helper';
-import { testTokenSecret, testTokens } from './screen/screenSetup';
+import { buildTestApp, postJson } from '../helper';
+import { campaignCopy, testTokenSecret } from './screen/screenSetup';
 import { openStoreOf } from '../storeHelper';
 
 describeEachEngine('copies of one text posted at once', (engine) => {
@@ -14,15 +13,10 @@ describeEachEngine('copies of one text posted at once', (engine) => {
       databaseUrl: await databaseUrlFor(engine),
     });
     const store = await openStoreOf(config);
-    const copy = (sender: number) => ({
-      ...validMessage,
-      email: `sender${sender}@acme${sender}.test`,
-      message:
-        'We would like a quote for moving our accounting office of twenty people to Microsoft 365.',
-      [formTokenField]: testTokens.issue(Date.now() - 20_000),
-    });
 
-    const answers = await Promise.all([1, 2, 3].map((sender) => postJson(app, copy(sender))));
+    const answers = await Promise.all(
+      [1, 2, 3].map((sender) => postJson(app, campaignCopy(sender))),
+    );
 
     const verdicts = await Promise.all(
       answers.map(async (answer) => {

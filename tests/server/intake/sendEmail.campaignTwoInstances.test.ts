@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
-import { formTokenField } from '../../../client/features/contact/formToken';
 import { readLead } from '../../../server/store/leads';
 import { databaseUrlFor, describeEachEngine } from '../engines';
-import { buildTestApp, postJson, validMessage } from '../helper';
-import { testTokenSecret, testTokens } from './screen/screenSetup';
+import { buildTestApp, postJson } from '../helper';
+import { campaignCopy, testTokenSecret } from './screen/screenSetup';
 import { openStoreOf } from '../storeHelper';
 
 describeEachEngine('copies of one text posted at once to two instances on one store', (engine) => {
@@ -15,18 +14,11 @@ describeEachEngine('copies of one text posted at once to two instances on one st
     });
     const second = await buildTestApp(first.config);
     const store = await openStoreOf(first.config);
-    const copy = (sender: number) => ({
-      ...validMessage,
-      email: `sender${sender}@acme${sender}.test`,
-      message:
-        'We would like a quote for moving our accounting office of twenty people to Microsoft 365.',
-      [formTokenField]: testTokens.issue(Date.now() - 20_000),
-    });
-    expect((await postJson(first.app, copy(1))).statusCode).toBe(202);
+    expect((await postJson(first.app, campaignCopy(1))).statusCode).toBe(202);
 
     const answers = await Promise.all([
-      postJson(first.app, copy(2)),
-      postJson(second.app, copy(3)),
+      postJson(first.app, campaignCopy(2)),
+      postJson(second.app, campaignCopy(3)),
     ]);
 
     const verdicts = await Promise.all(

@@ -7,6 +7,7 @@ import {
   defaultSpamThreshold,
 } from '../../../../server/intake/screen/layers';
 import type { Store } from '../../../../server/store/store';
+import { validMessage } from '../../helper';
 
 /** A test server's FORM_TOKEN_SECRET (`formTokenSecret`): it accepts the tokens of `testTokens`. */
 export const testTokenSecret = 'a test secret of at least 32 characters';
@@ -14,6 +15,15 @@ export const testTokens = createFormTokens(Buffer.from(testTokenSecret));
 
 /** A person's form token: issued well before the post, so neither its age nor its speed counts. */
 export const personToken = () => ({ [formTokenField]: testTokens.issue(Date.now() - 20_000) });
+
+/** One copy of a campaign's text, from a sender and a network of its own, at a person's pace. */
+export const campaignCopy = (sender: number) => ({
+  ...validMessage,
+  email: `sender${sender}@acme${sender}.test`,
+  message:
+    'We would like a quote for moving our accounting office of twenty people to Microsoft 365.',
+  ...personToken(),
+});
 
 /** The screen with the settings a server starts with, remembering in `store`. */
 export function defaultScreen(store: Store): SpamScreen {
