@@ -29,7 +29,7 @@ const postgres = (version: string) =>
   ['initdb', 'pg_ctl'].map((name) => join(postgresRoot, version, 'bin', name));
 
 const debian = [
-  '/usr/bin/chromium',
+  '/usr/bin/chromium-headless-shell',
   '/usr/bin/firefox-esr',
   '/usr/sbin/nginx',
   '/usr/bin/openssl',
@@ -42,7 +42,7 @@ describe('the Debian packages npm test checks for', () => {
     const missing = missingPackages(machineWith([]));
 
     expect(missing).toEqual([
-      'chromium',
+      'chromium-headless-shell',
       'firefox-esr',
       'nginx',
       'openssl',
@@ -50,7 +50,7 @@ describe('the Debian packages npm test checks for', () => {
       'postgresql',
     ]);
     expect(missingPackagesLine(missing)).toBe(
-      'The tests need Debian packages this machine lacks: chromium, firefox-esr, nginx, openssl, systemd, postgresql. As root: apt-get install -y chromium firefox-esr nginx openssl systemd postgresql',
+      'The tests need Debian packages this machine lacks: chromium-headless-shell, firefox-esr, nginx, openssl, systemd, postgresql. As root: apt-get install -y chromium-headless-shell firefox-esr nginx openssl systemd postgresql',
     );
   });
 
@@ -72,7 +72,10 @@ describe('the Debian packages npm test checks for', () => {
   it('looks for the browsers where CHROMIUM_PATH and FIREFOX_PATH say', () => {
     const env = { CHROMIUM_PATH: '/opt/chromium/chrome', FIREFOX_PATH: '/opt/firefox/firefox' };
 
-    expect(missingPackages(machineWith(debian, env))).toEqual(['chromium', 'firefox-esr']);
+    expect(missingPackages(machineWith(debian, env))).toEqual([
+      'chromium-headless-shell',
+      'firefox-esr',
+    ]);
     expect(
       missingPackages(machineWith([...debian, env.CHROMIUM_PATH, env.FIREFOX_PATH], env)),
     ).toEqual([]);
