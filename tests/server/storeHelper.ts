@@ -8,15 +8,12 @@ import { openStore } from '../../server/store/openStore';
 import type { Engine, Store } from '../../server/store/store';
 import type { Failure } from '../../server/store/schema';
 import { onTestFinished } from 'vitest';
-import { databaseUrlFor } from './engines';
-import { tempDir, validMessage } from './helper';
+import { latestStoreFor } from './engines';
+import { validMessage } from './helper';
 
 /** A store of its own for this test, closed (and removed) when it finishes. */
 export async function openTestStore(engine: Engine): Promise<Store> {
-  const store = await openStore({
-    dataDir: await tempDir('data'),
-    databaseUrl: await databaseUrlFor(engine),
-  });
+  const store = await openStore(await latestStoreFor(engine));
   onTestFinished(() => store.close());
   return store;
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../../server/config';
 import { createInvite } from '../../../server/console/invites';
 import type { ConsoleRole } from '../../../server/store/schema';
 import type { Engine, Store } from '../../../server/store/store';
-import { databaseUrlFor } from '../engines';
+import { latestStoreFor } from '../engines';
 import { buildTestApp } from '../helper';
 import { openStoreOf } from '../storeHelper';
 import { SoftAuthenticator } from './softAuthenticator';
@@ -15,7 +15,7 @@ const origin = 'http://localhost';
 /** The app (and a store opened beside it, as the CLI opens it) on a fresh store of the engine. */
 export async function consoleApp(engine: Engine, overrides: Partial<Config> = {}) {
   const { app, config } = await buildTestApp({
-    databaseUrl: await databaseUrlFor(engine),
+    ...(await latestStoreFor(engine)),
     siteUrl: 'http://localhost',
     ...overrides,
   });

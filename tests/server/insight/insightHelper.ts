@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../server/config';
 import type { InsightViewTable as InsightView } from '../../../server/store/schema';
 import type { Engine } from '../../../server/store/store';
-import { databaseUrlFor } from '../engines';
+import { latestStoreFor } from '../engines';
 import { buildTestApp, waitFor } from '../helper';
 import { openStoreOf } from '../storeHelper';
 
@@ -28,7 +28,7 @@ const writeEachAtOnce = { flushMs: 0, batchRows: 1, maxWaiting: 1000 };
 export async function buildInsightApp(engine: Engine, overrides: Partial<Config> = {}) {
   const { app, config } = await buildTestApp(
     {
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       insightBeaconBudgetPerMinute: 10_000,
       ...overrides,
     },

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { readLead } from '../../../server/store/leads';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, postJson, validMessage } from '../helper';
 import { openStoreOf } from '../storeHelper';
 import {
@@ -14,7 +14,7 @@ import {
 describeEachEngine('the consent record', (engine) => {
   it('is stored with the lead of a JSON post before answering: wording, number, address, time, page, resolved IP, browser', async () => {
     const { app, config } = await buildTestApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       trustProxy: ['10.0.0.0/8'],
     });
     const store = await openStoreOf(config);
@@ -57,7 +57,7 @@ describeEachEngine('the consent record', (engine) => {
   });
 
   it('records a form posted without JavaScript, with the wording its hidden field names', async () => {
-    const { app, config } = await buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+    const { app, config } = await buildTestApp(await latestStoreFor(engine));
     const store = await openStoreOf(config);
 
     const response = await app.inject(

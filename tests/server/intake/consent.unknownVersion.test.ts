@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, partOf, postJson, validMessage, waitFor } from '../helper';
 import { leadsIn, openStoreOf } from '../storeHelper';
 import { currentWording, storedConsentRecord } from './consentHelper';
@@ -12,7 +12,7 @@ describeEachEngine('a consent of no published wording', (engine) => {
     'a post naming %s is recorded as unknown, never as the current wording, and still delivered',
     async (_case, claim, claimedVersion) => {
       const { app, config, smtp } = await buildRelayingApp({
-        databaseUrl: await databaseUrlFor(engine),
+        ...(await latestStoreFor(engine)),
       });
       const store = await openStoreOf(config);
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, honeypotOnly, validMessage } from '../helper';
 import { openStoreOf } from '../storeHelper';
 import { rowCounts } from '../store/storeFaults';
@@ -8,7 +8,7 @@ import { currentWording, formPost } from './consentHelper';
 describeEachEngine('a form posted without the box ticked', (engine) => {
   it('gets the spec error, reaches no inbox, and nothing is stored', async () => {
     const { app, config, smtp } = await buildRelayingApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
     });
     const store = await openStoreOf(config);
 
@@ -26,7 +26,7 @@ describeEachEngine('a form posted without the box ticked', (engine) => {
 
   it('caught by the honeypot, is answered like a sent one and leaves nothing: no lead, no consent', async () => {
     const { app, config, smtp } = await buildRelayingApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       ...honeypotOnly,
     });
     const store = await openStoreOf(config);

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { readLead } from '../../../server/store/leads';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, validMessage } from '../helper';
 import { openStoreOf } from '../storeHelper';
 import { currentWording as current, formPost } from './consentHelper';
 
 describeEachEngine('the stored lead', (engine) => {
   it('holds the fields and how the lead was sent, with and without JavaScript', async () => {
-    const { app, config } = await buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+    const { app, config } = await buildTestApp(await latestStoreFor(engine));
     const store = await openStoreOf(config);
 
     const json = await app.inject({

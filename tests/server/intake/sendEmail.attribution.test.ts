@@ -4,7 +4,7 @@ import { utmKeys } from '../../../client/features/attribution/attributionParts';
 import { readLead } from '../../../server/store/leads';
 import { listLeads } from '../../../server/store/leadPages';
 import { newsletterVisit } from '../attributionHelper';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, honeypotOnly, postJson, validMessage } from '../helper';
 import { openStoreOf } from '../storeHelper';
 import { formPost } from './consentHelper';
@@ -12,7 +12,7 @@ import { formPost } from './consentHelper';
 describeEachEngine('POST /api/send-email with where the visit came from', (engine) => {
   async function storedAttribution(body: unknown, overrides = {}) {
     const { app, config } = await buildTestApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       ...overrides,
     });
     const response = await postJson(app, body);
@@ -74,7 +74,7 @@ describeEachEngine('POST /api/send-email with where the visit came from', (engin
 
   it('reads the no-JS form’s hidden field, timing the visit by the form token the page carried', async () => {
     const { app, config } = await buildTestApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       ...honeypotOnly,
     });
     const served = {
@@ -101,7 +101,7 @@ describeEachEngine('POST /api/send-email with where the visit came from', (engin
   });
 
   it('keeps a no-JS lead whose hidden field is not JSON', async () => {
-    const { app, config } = await buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+    const { app, config } = await buildTestApp(await latestStoreFor(engine));
 
     const response = await app.inject(
       formPost({ ...validMessage, terms: 'on', attribution: '{"landingPage":' }),

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { readLead } from '../../../server/store/leads';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, postJson } from '../helper';
 import { campaignCopy, testTokenSecret } from './screen/screenSetup';
 import { openStoreOf } from '../storeHelper';
@@ -10,7 +10,7 @@ describeEachEngine('copies of one text posted at once to two instances on one st
     const first = await buildTestApp({
       spamScreen: true,
       formTokenSecret: testTokenSecret,
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
     });
     const second = await buildTestApp(first.config);
     const store = await openStoreOf(first.config);

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, headersOf, partOf, postJson, validMessage, waitFor } from '../helper';
 import { leadsIn, openStoreOf } from '../storeHelper';
 
 describeEachEngine('a message posted', (engine) => {
   it('is stored, answered 202 with its id, and relayed with the right headers and body', async () => {
     const { app, config, smtp } = await buildRelayingApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
     });
     const store = await openStoreOf(config);
 

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, buildTestApp, honeypotOnly, postJson, validMessage } from '../helper';
 import { leadsIn, openStoreOf } from '../storeHelper';
 
 describeEachEngine('the honeypot', (engine) => {
   it('answers a filled honeypot exactly like a real message, holds it and never relays it', async () => {
     const { app, config, smtp } = await buildRelayingApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       ...honeypotOnly,
     });
     const store = await openStoreOf(config);
@@ -25,7 +25,7 @@ describeEachEngine('the honeypot', (engine) => {
 
   it('answers 202 to a bot even when the rest of its submission is invalid, and keeps nothing', async () => {
     const { app, config } = await buildTestApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       ...honeypotOnly,
     });
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, honeypotOnly, postJson, validMessage } from '../helper';
 import { buildTwoInstances } from '../store/sharedStore';
 import { refuseWrites } from '../store/storeFaults';
@@ -7,7 +7,7 @@ import { leadsIn, openStoreOf } from '../storeHelper';
 
 describeEachEngine('the rate limit', (engine) => {
   const appOn = async (overrides: Parameters<typeof buildTestApp>[0]) =>
-    buildTestApp({ databaseUrl: await databaseUrlFor(engine), ...overrides });
+    buildTestApp({ ...(await latestStoreFor(engine)), ...overrides });
 
   it('429 with a readable sentence once an address has sent RATE_LIMIT_MAX messages in the window', async () => {
     const { app } = await appOn({ rateLimitMax: 2, rateLimitWindowMs: 600_000 });

@@ -4,7 +4,7 @@ import type { Config } from '../../../server/config';
 import { createFormTokens } from '../../../server/intake/screen/formToken';
 import { readLead } from '../../../server/store/leads';
 import { forgetScreenMemory } from '../../../server/store/retention';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, postJson, validMessage, waitFor } from '../helper';
 import { rowCounts } from '../store/storeFaults';
 import { leadsIn, openStoreOf } from '../storeHelper';
@@ -19,7 +19,7 @@ async function screenedApp(overrides: Partial<Config>) {
 }
 
 describeEachEngine('the spam screen', (engine) => {
-  const onEngine = async () => ({ databaseUrl: await databaseUrlFor(engine) });
+  const onEngine = () => latestStoreFor(engine);
 
   it('relays a person: a token issued well before the post, nothing else against it', async () => {
     const { app, smtp, store } = await screenedApp(await onEngine());

@@ -6,7 +6,7 @@ import type { Config } from '../../../server/config';
 import type { DestinationName } from '../../../server/store/lead';
 import { readLead, type DeliveryView } from '../../../server/store/leads';
 import type { Engine, Store } from '../../../server/store/store';
-import { databaseUrlFor } from '../engines';
+import { latestStoreFor } from '../engines';
 import { buildRelayingApp, fastRetry, waitFor, type SmtpSink } from '../helper';
 import { openStoreOf } from '../storeHelper';
 import type { InstanceSettings } from './instanceProcess';
@@ -21,7 +21,7 @@ export async function relayingAppOn(
   options: AppOptions = {},
 ) {
   const built = await buildRelayingApp(
-    { databaseUrl: await databaseUrlFor(engine), ...overrides },
+    { ...(await latestStoreFor(engine)), ...overrides },
     options,
   );
   return { ...built, store: await openStoreOf(built.config) };

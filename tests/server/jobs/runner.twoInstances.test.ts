@@ -1,6 +1,6 @@
 import { expect, it, onTestFinished } from 'vitest';
 import { buildTestApp, postJson, startSmtpSink, validMessage, waitFor } from '../helper';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { leadsIn, openStoreOf } from '../storeHelper';
 import { copiesOf, resendWindow } from './deliveryHelper';
 
@@ -10,7 +10,7 @@ describeEachEngine('two instances on one store', (engine) => {
     onTestFinished(() => smtp.close());
     const first = await buildTestApp({
       smtpUrl: smtp.url,
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       rateLimitMax: 1000,
     });
     const second = await buildTestApp(first.config);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, postJson, validMessage, waitFor } from '../helper';
 import { startWebhookSink } from './webhookSink';
 
@@ -9,7 +9,7 @@ describeEachEngine('partial refusal', (engine) => {
     const { app, smtp } = await buildRelayingApp({
       mailTo: ['sales@company.test', 'ceo@company.test'],
       alertWebhookUrl: webhook.url,
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
     });
     smtp.respondToRecipient = (address) =>
       address === 'ceo@company.test' ? { code: 550, message: 'No such user' } : undefined;

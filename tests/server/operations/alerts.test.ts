@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { Alerter } from '../../../server/operations/alerts';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, postJson, unusedPort, validMessage, waitFor } from '../helper';
 import { leadsIn, openStoreOf, openTestStore, seedLead } from '../storeHelper';
 import { runAlerts } from './alertRunner';
@@ -23,7 +23,7 @@ describeEachEngine('alerts of the relay', (engine) => {
     const webhook = await startWebhookSink();
     const { app, smtp, config } = await buildRelayingApp({
       alertWebhookUrl: webhook.url,
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
     });
     smtp.respond = (raw) =>
       raw.includes('Refused Corp') ? { code: 550, message: 'Unknown recipient' } : undefined;
@@ -51,7 +51,7 @@ describeEachEngine('alerts of the relay', (engine) => {
     const deadWebhook = `http://127.0.0.1:${await unusedPort()}/hook`;
     const { app, smtp, config } = await buildRelayingApp({
       alertWebhookUrl: deadWebhook,
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
     });
     smtp.respond = (raw) =>
       raw.includes('Refused Corp') ? { code: 554, message: 'Refused' } : undefined;

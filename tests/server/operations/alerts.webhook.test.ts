@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { fastWebhook, startWebhookReceiver, webhookConfig } from '../jobs/webhook/webhookReceiver';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, postJson, validMessage, waitFor } from '../helper';
 import { startWebhookSink } from './webhookSink';
 
@@ -13,7 +13,7 @@ describeEachEngine('alerts of the CRM webhook', (engine) => {
       {
         ...webhookConfig(receiver),
         alertWebhookUrl: alerts.url,
-        databaseUrl: await databaseUrlFor(engine),
+        ...(await latestStoreFor(engine)),
       },
       { webhookTimings: fastWebhook },
     );

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import type { Engine } from '../../../server/store/store';
 import type { ConsentRecord } from '../../../server/store/consents';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, postJson, validMessage } from '../helper';
 import { currentWording, formPost, storedConsentRecord } from '../intake/consentHelper';
 import { openStoreOf } from '../storeHelper';
 import { outboxCommand } from './opsHelper';
 
-const appOn = async (engine: Engine) => buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+const appOn = async (engine: Engine) => buildTestApp(await latestStoreFor(engine));
 
 async function appWithConsents(engine: Engine) {
   const { app, config } = await appOn(engine);

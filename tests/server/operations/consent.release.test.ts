@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { readLead } from '../../../server/store/leads';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, honeypotOnly, partOf, postJson, validMessage, waitFor } from '../helper';
 import {
   currentWording,
@@ -15,7 +15,7 @@ describeEachEngine('the consent of a held lead', (engine) => {
   it('is not recorded until the lead is released, then its record comes from the held lead', async () => {
     const { app, config, smtp } = await buildRelayingApp({
       ...honeypotOnly,
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
     });
     const store = await openStoreOf(config);
     const response = await postJson(

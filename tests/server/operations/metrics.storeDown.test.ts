@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, postJson, validMessage } from '../helper';
 import { openStoreOf } from '../storeHelper';
 
 describeEachEngine('/metrics while the store cannot answer', (engine) => {
   it('still answers every metric it has, the backlog gauges as unknown (NaN)', async () => {
-    const { app, config } = await buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+    const { app, config } = await buildTestApp(await latestStoreFor(engine));
     expect((await postJson(app, validMessage)).statusCode).toBe(202);
     const store = await openStoreOf(config);
     await sql`alter table jobs rename to jobs_moved_away`.execute(store.db);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Config } from '../../../server/config';
 import type { Engine } from '../../../server/store/store';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import {
   buildRelayingApp,
   buildTestApp,
@@ -14,7 +14,7 @@ import { leadsIn, openStoreOf, seedLead } from '../storeHelper';
 import { sample } from './opsHelper';
 
 const onEngine = async (engine: Engine, overrides: Partial<Config> = {}) => ({
-  databaseUrl: await databaseUrlFor(engine),
+  ...(await latestStoreFor(engine)),
   ...overrides,
 });
 

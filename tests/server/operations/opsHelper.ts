@@ -1,19 +1,17 @@
 import { loadConfig, type Config } from '../../../server/config';
 import { runOutboxCommand } from '../../../server/operations/outboxCommands';
 import type { Engine } from '../../../server/store/store';
-import { databaseUrlFor } from '../engines';
-import { tempDir } from '../helper';
+import { latestStoreFor } from '../engines';
 import { openStoreOf } from '../storeHelper';
 
 /**
- * The settings of a fresh, empty store of `engine`, as the outbox command reads them, and the
+ * The settings of a fresh store of `engine`, as the outbox command reads them, and the
  * store opened beside it to seed leads (storeHelper's seedLead) and look at them (leadsIn).
  */
 export async function commandStore(engine: Engine, overrides: Partial<Config> = {}) {
   const config: Config = {
     ...loadConfig({}),
-    dataDir: await tempDir('data'),
-    databaseUrl: await databaseUrlFor(engine),
+    ...(await latestStoreFor(engine)),
     mailTo: ['leads@company.test'],
     mailFrom: 'website@company.test',
     ...overrides,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, postJson, validMessage } from '../helper';
 import { openStoreOf, seedLead } from '../storeHelper';
 import { sample } from './opsHelper';
@@ -13,7 +13,7 @@ describeEachEngine('the backlog at /metrics and /readyz', (engine) => {
     'is counted at most once every 5 s however often it is asked',
     { timeout: 20_000 },
     async () => {
-      const { app, config } = await buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+      const { app, config } = await buildTestApp(await latestStoreFor(engine));
       await postJson(app, validMessage);
       const pendingAt = {
         metrics: async () =>

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../../server/config';
 import type { Engine } from '../../../server/store/store';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, postJson, validMessage } from '../helper';
 import { openStoreOf } from '../storeHelper';
 
 async function appOn(engine: Engine) {
-  return buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+  return buildTestApp(await latestStoreFor(engine));
 }
 
 /** The leads table gone from under the running app: no lead can be stored. */

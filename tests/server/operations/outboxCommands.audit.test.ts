@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { readAudit } from '../../../server/store/audit';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, honeypotOnly, postJson, validMessage } from '../helper';
 import { openStoreOf } from '../storeHelper';
 import { outboxCommand } from './opsHelper';
@@ -8,7 +8,7 @@ import { outboxCommand } from './opsHelper';
 describeEachEngine("the outbox's commands in the audit log", (engine) => {
   it('writes what changes leads, done or refused, with the lead it names; reads and mistyped commands write nothing', async () => {
     const { app, config } = await buildTestApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       ...honeypotOnly,
     });
     const store = await openStoreOf(config);

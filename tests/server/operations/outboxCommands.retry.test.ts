@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, honeypotOnly, postJson, validMessage, waitFor } from '../helper';
 import { leadsIn, openStoreOf } from '../storeHelper';
 import { messageIdOf, outboxCommand } from './opsHelper';
@@ -11,7 +11,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 describeEachEngine('retry and release, relayed by the running server', (engine) => {
   async function relayingApp(overrides = {}) {
     const relaying = await buildRelayingApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       ...overrides,
     });
     return { ...relaying, store: await openStoreOf(relaying.config) };

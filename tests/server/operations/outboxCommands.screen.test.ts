@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildTestApp, postJson, validMessage } from '../helper';
 import { outboxCommand } from './opsHelper';
 
@@ -7,7 +7,7 @@ describeEachEngine('the spam screen in the outbox command', (engine) => {
   it('list spam and show give each held message its score and reasons', async () => {
     const { app, config } = await buildTestApp({
       spamScreen: true,
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
     });
     const { id } = (
       await postJson(app, { ...validMessage, message: 'Купить дешево, пишите сейчас, скидки' })

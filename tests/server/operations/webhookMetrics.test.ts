@@ -1,7 +1,7 @@
 import { backlogReuseMs } from '../../../server/operations/metrics';
 import { expect, it } from 'vitest';
 import { fastWebhook, startWebhookReceiver, webhookConfig } from '../jobs/webhook/webhookReceiver';
-import { databaseUrlFor, describeEachEngine } from '../engines';
+import { describeEachEngine, latestStoreFor } from '../engines';
 import { buildRelayingApp, postJson, validMessage, waitFor } from '../helper';
 import { sample } from './opsHelper';
 
@@ -16,7 +16,7 @@ describeEachEngine('the CRM webhook in /metrics', (engine) => {
       const { app } = await buildRelayingApp(
         {
           ...webhookConfig(receiver),
-          databaseUrl: await databaseUrlFor(engine),
+          ...(await latestStoreFor(engine)),
         },
         { webhookTimings: fastWebhook },
       );
@@ -44,7 +44,7 @@ describeEachEngine('the CRM webhook in /metrics', (engine) => {
     const receiver = await startWebhookReceiver();
     receiver.answer = () => ({ status: 503 });
     const { app } = await buildRelayingApp(
-      { ...webhookConfig(receiver), databaseUrl: await databaseUrlFor(engine) },
+      { ...webhookConfig(receiver), ...(await latestStoreFor(engine)) },
       { webhookTimings: fastWebhook },
     );
 

@@ -8,7 +8,7 @@ import {
   validMessage,
   waitFor,
 } from '../../helper';
-import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { describeEachEngine, latestStoreFor } from '../../engines';
 import { openStoreOf } from '../../storeHelper';
 import type { Store } from '../../../../server/store/store';
 import { deliveryOf, shortLease, spawnInstance } from '../deliveryHelper';
@@ -48,7 +48,7 @@ describeEachEngine('an instance that stalls past its claim', (engine) => {
     const smtp = await startSmtpSink();
     onTestFinished(() => smtp.close());
     // The lead is stored by an instance without SMTP_URL: it waits for the two below.
-    const { app, config } = await buildTestApp({ databaseUrl: await databaseUrlFor(engine) });
+    const { app, config } = await buildTestApp(await latestStoreFor(engine));
     const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
     await app.close();
     const store = await openStoreOf(config);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { buildTestApp, postJson, validMessage, waitFor } from '../../helper';
-import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { describeEachEngine, latestStoreFor } from '../../engines';
 import { openStoreOf } from '../../storeHelper';
 import { deliveryOf, resendWindow } from '../deliveryHelper';
 import { startScriptedSmtpServer } from './scriptedSmtpServer';
@@ -11,7 +11,7 @@ describeEachEngine('e-mail deferred at the DATA command', (engine) => {
       data: (count) => (count === 1 ? '451 4.3.0 Try again later' : undefined),
     });
     const { app, config } = await buildTestApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       smtpUrl: smtp.url,
       mailTo: ['sales@company.test', 'ceo@company.test'],
     });

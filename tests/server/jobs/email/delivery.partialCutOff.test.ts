@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { buildTestApp, postJson, validMessage, waitFor } from '../../helper';
-import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { describeEachEngine, latestStoreFor } from '../../engines';
 import { openStoreOf } from '../../storeHelper';
 import { deliveryOf, resendWindow } from '../deliveryHelper';
 import { startScriptedSmtpServer } from './scriptedSmtpServer';
@@ -16,7 +16,7 @@ describeEachEngine(
           address === 'ceo@company.test' ? '452 4.2.2 Mailbox full, try again later' : undefined,
       });
       const { app, config } = await buildTestApp({
-        databaseUrl: await databaseUrlFor(engine),
+        ...(await latestStoreFor(engine)),
         smtpUrl: smtp.url,
         mailTo,
       });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { buildTestApp, postJson, validMessage, waitFor } from '../../helper';
-import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { describeEachEngine, latestStoreFor } from '../../engines';
 import { openStoreOf } from '../../storeHelper';
 import { deliveryOf, resendWindow } from '../deliveryHelper';
 import { startScriptedSmtpServer } from './scriptedSmtpServer';
@@ -19,7 +19,7 @@ describeEachEngine('e-mail cut off on its try for the addresses still waiting', 
       dot: (count) => (count === 2 ? 'hangUp' : undefined),
     });
     const { app, config } = await buildTestApp({
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
       smtpUrl: smtp.url,
       mailTo,
     });

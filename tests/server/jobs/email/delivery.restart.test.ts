@@ -9,7 +9,7 @@ import {
   validMessage,
   waitFor,
 } from '../../helper';
-import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { describeEachEngine, latestStoreFor } from '../../engines';
 import { leadsIn, openStoreOf } from '../../storeHelper';
 import {
   arrivalsAt,
@@ -42,7 +42,7 @@ describeEachEngine('e-mail across restarts', (engine) => {
   /** The app on `engine` with `smtpUrl`, having stored a lead from each of `names`. */
   async function appWithLeads(smtpUrl: string | undefined, names: string[]) {
     const { app, config } = await buildTestApp(
-      { smtpUrl, databaseUrl: await databaseUrlFor(engine) },
+      { smtpUrl, ...(await latestStoreFor(engine)) },
       shortLease,
     );
     const ids: string[] = [];

@@ -9,7 +9,7 @@ import {
   waitFor,
   type SmtpSink,
 } from '../../helper';
-import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { describeEachEngine, latestStoreFor } from '../../engines';
 import { openStoreOf } from '../../storeHelper';
 import {
   arrivalsAt,
@@ -116,7 +116,7 @@ describeEachEngine('the answer to the final dot', (engine) => {
     const { app, config } = await buildTestApp(
       {
         smtpUrl: await trickleAnswersToTheDot(smtp, 100),
-        databaseUrl: await databaseUrlFor(engine),
+        ...(await latestStoreFor(engine)),
       },
       { smtpTimeouts: { ...shortTimeouts, dataReplyMs: 500 } },
     );

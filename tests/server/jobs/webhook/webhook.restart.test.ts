@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { buildTestApp, validMessage, waitFor } from '../../helper';
-import { databaseUrlFor, describeEachEngine } from '../../engines';
+import { describeEachEngine, latestStoreFor } from '../../engines';
 import { openStoreOf, seedLead } from '../../storeHelper';
 import { leadsWhose, spawnInstance } from '../deliveryHelper';
 import { fastWebhook, startWebhookReceiver, webhookConfig } from './webhookReceiver';
@@ -13,7 +13,7 @@ describeEachEngine('the CRM webhook across a kill -9', (engine) => {
     const receiver = await startWebhookReceiver();
     const { app, config } = await buildTestApp({
       ...webhookConfig(receiver),
-      databaseUrl: await databaseUrlFor(engine),
+      ...(await latestStoreFor(engine)),
     });
     await app.close();
     // Queued straight into the store once no runner is left: posted to the app, a lead could
