@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import pg from 'pg';
 import { describe, inject, onTestFinished } from 'vitest';
 import { openStore, sqliteFileName } from '../../server/store/openStore';
 import type { Engine } from '../../server/store/store';
+import { postgresBinDir } from '../testCommand/debianPackages';
 import { tempDir } from './helper';
 
 /**
@@ -86,6 +88,13 @@ export async function databaseUrlFor(engine: Engine): Promise<string | undefined
   return schemaFor((schema) => `create schema ${schema}`);
 }
 
+/** The throwaway cluster's own, at its server's version; else the one on PATH (Debian's wrapper). */
+function pgDumpPath(): string {
+  const binDir = postgresBinDir();
+  const own = binDir === undefined ? undefined : join(binDir, 'pg_dump');
+  return own !== undefined && existsSync(own) ? own : 'pg_dump';
+}
+
 let latestSchema: Promise<(schema: string) => string> | undefined;
 
 /**
@@ -105,7 +114,7 @@ function latestSchemaScript(): Promise<(schema: string) => string> {
     });
     await store.close();
     const { stdout } = await promisify(execFile)(
-      'pg_dump',
+      pgDumpPath(),
       ['--schema', template, '--inserts', '--no-owner', '--no-privileges', '--dbname', url],
       { maxBuffer: 64 * 1024 * 1024 },
     );
