@@ -63,10 +63,12 @@ describeEachEngine('an instance that stalls past its claim', (engine) => {
     // event loop stalls there, well past its lease.
     let greet = () => {};
     smtp.holdGreeting = () => new Promise((resolve) => (greet = resolve));
-    // A greeting that comes late is not a failure here: A must reach DATA after waking up.
+    // A greeting that comes late is not a failure here: A must reach DATA after waking up. Nor is
+    // a send that has taken long: A's stall lasts until B has mailed the lead, which took over
+    // 30 s (the hand-over deadline) on a loaded CI machine, and A gave up before RCPT TO.
     const first = spawnInstance(relaying, {
       ...shortLease,
-      smtpTimeouts: { ...defaultSmtpTimeouts, greetingMs: 60_000 },
+      smtpTimeouts: { ...defaultSmtpTimeouts, greetingMs: 60_000, handOverMs: 120_000 },
     });
     await waitFor(() => smtp.connectedAt.length === 1, 30_000);
     // On SQLite a process stalled inside a transaction (its start's retention run) would hold
