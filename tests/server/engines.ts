@@ -73,12 +73,36 @@ function withSearchPath(url: string, schema: string): string {
   return withSchema.toString();
 }
 
+let workerConnection: Promise<pg.Pool> | undefined;
+
+/**
+ * Runs `query` on the worker's one connection to its database. Each connection is a PostgreSQL
+ * process forked and torn down; one for each schema made and one for each dropped were two of
+ * the three or so a test opened. Settings a script changes (pg_dump's search_path) are reset.
+ */
+async function runInWorkerDatabase(query: string): Promise<void> {
+  workerConnection ??= workerDatabaseUrl().then((connectionString) => {
+    const pool = new pg.Pool({
+      connectionString,
+      max: 1,
+      idleTimeoutMillis: 0,
+      allowExitOnIdle: true,
+    });
+    // A connection lost while idle is replaced at the next query, not thrown in the worker.
+    pool.on('error', () => undefined);
+    return pool;
+  });
+  const pool = await workerConnection;
+  await pool.query(query);
+  await pool.query('reset all');
+}
+
 /** A schema of this test's own, made by the SQL `create` gives for its name, dropped after it. */
 async function schemaFor(create: (schema: string) => string): Promise<string> {
   const url = await workerDatabaseUrl();
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  await runQuery(url, create(schema));
-  onTestFinished(() => runQuery(url, `drop schema ${schema} cascade`));
+  await runInWorkerDatabase(create(schema));
+  onTestFinished(() => runInWorkerDatabase(`drop schema ${schema} cascade`));
   return withSearchPath(url, schema);
 }
 
@@ -107,7 +131,7 @@ function latestSchemaScript(): Promise<(schema: string) => string> {
   latestSchema ??= (async () => {
     const url = await workerDatabaseUrl();
     const template = `template_${randomBytes(6).toString('hex')}`;
-    await runQuery(url, `create schema ${template}`);
+    await runInWorkerDatabase(`create schema ${template}`);
     const store = await openStore({
       dataDir: tmpdir(),
       databaseUrl: withSearchPath(url, template),
