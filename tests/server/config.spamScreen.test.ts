@@ -22,6 +22,12 @@ it.each([
     /SPAM_LAYERS_OFF="token,captcha": expected a comma list of token, timing, honeypot, content, campaign/,
   ],
   ['SPAM_MIN_SECONDS', '1.5', /SPAM_MIN_SECONDS="1.5": expected a whole number/],
+  // The form posts a token it fetched 5 s after it arrived: a longer minimum holds its own visitors.
+  [
+    'SPAM_MIN_SECONDS',
+    '6',
+    /SPAM_MIN_SECONDS="6": must be at most 5: the site's form posts a token it fetched 5 s after it arrived/,
+  ],
 ])('a bad %s=%s stops the server with an error naming it', (name, value, error) => {
   expect(() => loadConfig({ [name]: value })).toThrow(error);
 });

@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { formTokenEndpoint } from './contactEndpoint';
-import { formTokenIssuedAt, formTokenLifetimeMs } from './formToken';
+import { formTokenIssuedAt, formTokenLifetimeMs, formTokenMinAgeMs } from './formToken';
 
 /** Well inside the token's lifetime, so a page left open never posts an expired one. */
 const refreshAfterMs = formTokenLifetimeMs / 3;
 const checkEveryMs = 60_000;
-/**
- * Older than the server's minimum wait (SPAM_MIN_SECONDS, 3 s): a refreshed token replaces the
- * old one only once it is this old, and a token fetched as Send is pressed is posted only then,
- * so a person never looks like a bot.
- */
-const tokenMinAgeMs = 5_000;
 /**
  * A token request on a flaky phone connection can be lost, or never answered. Send asks this many
  * times, a moment apart, before it posts without one: such a post is held as spam, so a person
@@ -89,12 +83,13 @@ export function useFormToken() {
   }, []);
   /**
    * The screen judges a token's age from its issue time on the server's clock; the time it arrived
-   * here, on this one, is no earlier. So a fetched token is posted no sooner than `tokenMinAgeMs`
-   * after it arrived, whichever way it got into the field.
+   * here, on this one, is no earlier. So a fetched token is posted no sooner than
+   * `formTokenMinAgeMs` after it arrived, whichever way it got into the field, and a refreshed one
+   * replaces the old one only then: a person never looks like a bot.
    */
   const oldEnough = useCallback(async (token: string) => {
     const fetched = lastFetched.current;
-    if (fetched?.token === token) await waitMs(fetched.receivedAt + tokenMinAgeMs - Date.now());
+    if (fetched?.token === token) await waitMs(fetched.receivedAt + formTokenMinAgeMs - Date.now());
     return token;
   }, []);
 
@@ -115,7 +110,7 @@ export function useFormToken() {
         swap = setTimeout(() => {
           input.value = answer.token;
           swap = undefined;
-        }, tokenMinAgeMs);
+        }, formTokenMinAgeMs);
       }
     }
     // A token buys one message: once it is spent, the next message needs another.
