@@ -28,6 +28,13 @@ export const unknownConsentVersion = 'unknown';
 const versionLike = /^[\p{L}\p{N}][\p{L}\p{N} ._:/-]{0,63}$/u;
 
 /**
+ * How often one post is screened, each time because a message stored meanwhile overtook it: as
+ * many copies of one text at once on other instances, less one. Past that it is a 503 (its text
+ * stays in the visitor's form), not an endless wait behind a stream of them.
+ */
+const maxScreens = 10;
+
+/**
  * The wording the post says its form was rendered with, taken from the published list: the
  * client names a version, the server supplies the words. Anything else is unknown, never the
  * current wording, and the lead is accepted all the same.
@@ -139,16 +146,19 @@ export function createIntake(options: IntakeOptions) {
   return {
     async take(submission: Submission): Promise<string> {
       const text = screen && campaignTextOf(submission.message);
-      const lead = await inTurn(text, () =>
-        storeOnce(submission).catch((error: unknown) => {
-          // Its token was spent, or a copy of its text stored, by a message stored meanwhile:
-          // screened again, it now says so.
-          if (error instanceof AlreadySpent || error instanceof CopyStoredMeanwhile) {
-            return storeOnce(submission);
+      const lead = await inTurn(text, async () => {
+        for (let screens = 1; ; screens += 1) {
+          try {
+            return await storeOnce(submission);
+          } catch (error) {
+            // Its token was spent, or a copy of its text stored, by a message stored meanwhile
+            // (on another instance, copies of one text are not taken in turn): screened again,
+            // it now says so.
+            const overtaken = error instanceof AlreadySpent || error instanceof CopyStoredMeanwhile;
+            if (!overtaken || screens === maxScreens) throw error;
           }
-          throw error;
-        }),
-      ).catch((error: unknown) => {
+        }
+      }).catch((error: unknown) => {
         if (error instanceof RateLimited) events.emit({ type: 'rate-limited' });
         throw error;
       });
