@@ -28,9 +28,10 @@ export const unknownConsentVersion = 'unknown';
 const versionLike = /^[\p{L}\p{N}][\p{L}\p{N} ._:/-]{0,63}$/u;
 
 /**
- * How often one post is screened, each time because a message stored meanwhile overtook it: as
- * many copies of one text at once on other instances, less one. Past that it is a 503 (its text
- * stays in the visitor's form), not an endless wait behind a stream of them.
+ * A post is screened again for each message that overtook it (stored between its screen and its
+ * store): ten screens see it through nine copies of its text posted at that moment on other
+ * instances. Past that it is a 503, its text still in the visitor's form, not an endless wait
+ * behind a stream of copies.
  */
 const maxScreens = 10;
 
