@@ -34,17 +34,12 @@ const email = z.email({
   error: 'expected an e-mail address like name@example.com',
 });
 
-function integer(min: number, max: number, why: { max?: string } = {}) {
+function integer(min: number, max: number, tooLarge = `must be at most ${max}`) {
   return z
     .string()
     .regex(/^\d+$/, `expected a whole number from ${min} to ${max}`)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `must be at least ${min}`)
-        .max(max, why.max ?? `must be at most ${max}`),
-    );
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, tooLarge));
 }
 
 function onOff(byDefault: boolean) {
@@ -177,9 +172,11 @@ const settings = z.object({
   spamLayersOff: commaList(
     z.enum(spamLayers, { error: `expected a comma list of ${spamLayers.join(', ')}` }),
   ).default([]),
-  spamMinSeconds: integer(0, formTokenMinAgeMs / 1000, {
-    max: `must be at most ${formTokenMinAgeMs / 1000}: the site's form posts a token it fetched ${formTokenMinAgeMs / 1000} s after it arrived, and a longer minimum would hold its visitors' messages as spam`,
-  }).default(3),
+  spamMinSeconds: integer(
+    0,
+    formTokenMinAgeMs / 1000,
+    `must be at most ${formTokenMinAgeMs / 1000}: the site's form posts a token it fetched ${formTokenMinAgeMs / 1000} s after it arrived, and a longer minimum would hold its visitors' messages as spam`,
+  ).default(3),
   /** off: undefined, no digest */
   spamDigestHour: z
     .union([z.literal('off'), integer(0, 23)], { error: 'expected an hour from 0 to 23, or off' })
