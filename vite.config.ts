@@ -140,8 +140,9 @@ const siteBuild: UserConfig = {
           root: rootDir,
           isolate: false,
           // A guard against a hang, not a measure: a test that builds an app on PostgreSQL, seeds
-          // it and waits for its start took over vitest's default 5 s on a machine at load 14.
-          testTimeout: 15_000,
+          // it and waits for its start took over vitest's default 5 s on a machine at load 14;
+          // it holds a waitFor's 20 s with room for the rest of the test.
+          testTimeout: 60_000,
           include: [
             'tests/server/**/*.test.ts',
             'tests/build/**/*.test.ts',

@@ -1,5 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -110,11 +112,21 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return sink;
 }
 
-/** A port nothing listens on (yet): the "SMTP server is down" case. */
+/**
+ * A port nothing listens on (yet): the "SMTP server is down" case. Drawn below Linux's range for
+ * port 0 (32768 to 60999), so no server another test starts meanwhile is given it: on CI, a
+ * port 0 sink of another test got the port back and took the lead of a test of refused connections.
+ */
 export async function unusedPort(): Promise<number> {
-  const sink = await startSmtpSink();
-  await sink.close();
-  return sink.port;
+  for (;;) {
+    const port = randomInt(20_000, 32_768);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
 }
 
 export async function tempDir(prefix: string): Promise<string> {
@@ -197,7 +209,11 @@ export function postJson(
   });
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000) {
+/**
+ * Polls until `condition` holds. The default limit is a guard against a hang, far past what the
+ * waits take on an idle machine, so CI's loaded cores do not fail a test that would pass.
+ */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);

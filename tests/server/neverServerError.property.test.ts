@@ -135,7 +135,7 @@ it('no JSON value, object or string sent to the API gets a 5xx or crashes the se
   );
 
   expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-}, 60_000);
+});
 
 it('no raw path or method, on the prerendered site, gets a 5xx', async () => {
   const { app } = await buildTestApp({ staticDir: builtSite });
@@ -158,4 +158,4 @@ it('no raw path or method, on the prerendered site, gets a 5xx', async () => {
   expect(statusOf(await rawRequest(port, 'GET', '/contact'))).toBe(200);
   expect(statusOf(await rawRequest(port, 'HEAD', '/contact'))).toBe(200);
   expect(statusOf(await rawRequest(port, 'GET', '/contact/'))).toBe(301);
-}, 60_000);
+});

@@ -31,7 +31,7 @@ it('a released lead is mailed at once', async () => {
 
   expect((await post(app, `/leads/${id}/release`, {}, cookie)).statusCode).toBe(200);
 
-  await waitFor(() => smtp.received.some((mail) => mail.raw.includes(validMessage.email)), 5_000);
+  await waitFor(() => smtp.received.some((mail) => mail.raw.includes(validMessage.email)));
 });
 
 it('leads released together from the held list are mailed at once', async () => {
@@ -46,7 +46,7 @@ it('leads released together from the held list are mailed at once', async () => 
     skipped: [],
   });
 
-  await waitFor(() => smtp.received.length === 2, 5_000);
+  await waitFor(() => smtp.received.length === 2);
 });
 
 it('a failed delivery retried is tried at once', async () => {
@@ -57,5 +57,5 @@ it('a failed delivery retried is tried at once', async () => {
     200,
   );
 
-  await waitFor(() => smtp.received.some((mail) => mail.raw.includes(validMessage.email)), 5_000);
+  await waitFor(() => smtp.received.some((mail) => mail.raw.includes(validMessage.email)));
 });

@@ -31,7 +31,7 @@ describeEachEngine('console events once the session ends', (engine) => {
 
     expect((await post(app, '/signout', {}, cookie)).statusCode).toBe(200);
 
-    await waitFor(() => stream.ended, 5000);
+    await waitFor(() => stream.ended);
   });
 
   it('ends the event stream of a person revoked', async () => {
@@ -48,6 +48,6 @@ describeEachEngine('console events once the session ends', (engine) => {
     );
     expect(revoked.statusCode).toBe(200);
 
-    await waitFor(() => stream.ended, 5000);
+    await waitFor(() => stream.ended);
   });
 });

@@ -24,7 +24,7 @@ describeEachEngine('console events', (engine) => {
       const { id } = await store.db.selectFrom('leads').select('id').executeTakeFirstOrThrow();
       expect(sent.statusCode).toBe(202);
 
-      await waitFor(() => received.includes(`event: lead\ndata: {"id":"${id}"}\n\n`), 5000);
+      await waitFor(() => received.includes(`event: lead\ndata: {"id":"${id}"}\n\n`));
     } finally {
       request.destroy();
     }

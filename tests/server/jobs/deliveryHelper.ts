@@ -98,7 +98,7 @@ export async function expectParkedAfterOneSend(
   arrivals: string[],
   view: Partial<DeliveryView>,
 ): Promise<void> {
-  await waitFor(async () => (await deliveryOf(store, id))?.state === 'failed', 10_000);
+  await waitFor(async () => (await deliveryOf(store, id))?.state === 'failed');
   await resendWindow();
   expect(copiesOf(arrivals, id)).toBe(1);
   expect(await deliveryOf(store, id)).toMatchObject({ state: 'failed', ...view });

@@ -63,7 +63,7 @@ describeEachEngine('alerts of the relay', (engine) => {
       expect((await postJson(app, validMessage)).statusCode).toBe(202);
     }
 
-    await waitFor(async () => (await leadsIn(store, 'sent')).length === 3, 2000);
+    await waitFor(async () => (await leadsIn(store, 'sent')).length === 3, 10_000);
     expect(smtp.received).toHaveLength(3);
   });
 

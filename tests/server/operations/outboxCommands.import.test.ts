@@ -55,13 +55,13 @@ describeEachEngine('outbox import <folder> on a file outbox', (engine) => {
       /^Imported 6 message\(s\) \(1 held as spam\), 4 CRM webhook state\(s\), 5 consent record\(s\) from .*; the old files are in .*imported-outbox-/,
     );
     // Pending by mail: 3 and 4 (6's send was cut off: it stays unconfirmed, never resent).
-    await waitFor(() => smtp.received.length === 2, 10_000);
+    await waitFor(() => smtp.received.length === 2);
     const mailed = await Promise.all(smtp.received.map(({ raw }) => simpleParser(raw)));
     expect(mailed.map((mail) => mail.messageId).sort()).toEqual(
       [ids.refusedByCrm, ids.waitingForCrm].map((id) => `<${id}@company.test>`).sort(),
     );
     // Waiting for the CRM: 4 alone, under its own id (1 and 2 it had, 3 it refused).
-    await waitFor(() => receiver.ids().length === 1, 10_000);
+    await waitFor(() => receiver.ids().length === 1);
     expect(receiver.ids()).toEqual([ids.waitingForCrm]);
 
     const store = await openStoreOf(config);

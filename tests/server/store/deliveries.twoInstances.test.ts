@@ -14,10 +14,10 @@ describeEachEngine('two instances on one store', (engine) => {
         postJson(apps[index % 2] ?? apps[0], { ...validMessage, company: `Burst ${index}` });
 
       const burst = await Promise.all(Array.from({ length: 20 }, (_, index) => post(index)));
-      await waitFor(async () => (await leadsIn(store, 'sent')).length === 20, 10_000);
+      await waitFor(async () => (await leadsIn(store, 'sent')).length === 20);
       await apps[0].close();
       expect((await postJson(apps[1], validMessage)).statusCode).toBe(202);
-      await waitFor(async () => (await leadsIn(store, 'sent')).length === 21, 10_000);
+      await waitFor(async () => (await leadsIn(store, 'sent')).length === 21);
 
       expect(burst.map((response) => response.statusCode)).toEqual(Array(20).fill(202));
       await new Promise((resolve) => setTimeout(resolve, 300));

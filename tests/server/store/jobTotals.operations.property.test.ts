@@ -207,7 +207,5 @@ describeEachEngine('job_totals after any sequence of what changes jobs', (engine
       }),
       { numRuns: 25 },
     );
-    // A guard against a hang, not a measure: 2 to 5 s in a full run, its 25 random sequences
-    // took past 15 s on PostgreSQL once with the store tests alone on two busy cores.
-  }, 60_000);
+  });
 });

@@ -20,7 +20,7 @@ describeEachEngine('e-mail retries', (engine) => {
     // loaded machine only stretches the gaps, and a retry without a wait, or with one that does
     // not grow, comes in under one of them.
     const pauses = [20, 40, 80, 160, 200, 200];
-    await waitFor(() => smtp.connectedAt.length > pauses.length, 10_000);
+    await waitFor(() => smtp.connectedAt.length > pauses.length);
     const gaps = smtp.connectedAt.slice(1).map((at, i) => at - (smtp.connectedAt[i] ?? at));
     pauses.forEach((pause, i) => {
       expect(gaps[i], `the wait before try ${i + 2}`).toBeGreaterThanOrEqual(pause);
@@ -79,7 +79,7 @@ describeEachEngine('e-mail retries', (engine) => {
 
     const { id } = (await postJson(app, validMessage)).json<{ id: string }>();
 
-    await waitFor(async () => (await deliveryOf(store, id))?.state === 'failed', 20_000);
+    await waitFor(async () => (await deliveryOf(store, id))?.state === 'failed');
     const failed = await deliveryOf(store, id);
     expect(failed).toMatchObject({
       failure: 'gave-up',

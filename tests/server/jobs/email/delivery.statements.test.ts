@@ -40,7 +40,7 @@ describeEachEngine('the store statements of an e-mail try', (engine) => {
     );
 
     runner.start();
-    await waitFor(() => smtp.received.length === leads, 10_000);
+    await waitFor(() => smtp.received.length === leads);
     await runner.stop();
 
     expect((await leadsIn(plain, 'sent')).sort()).toEqual([...ids].sort());

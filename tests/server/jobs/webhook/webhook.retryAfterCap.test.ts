@@ -34,7 +34,7 @@ describeEachEngine('a Retry-After beyond any timer', (engine) => {
 
       // A wait past setTimeout's 2^31-1 ms fires at once: hundreds of tries a second. Each gap's
       // floor is the cap, which a loaded machine can only stretch.
-      await waitFor(() => receiver.requests.length >= 3, 10_000);
+      await waitFor(() => receiver.requests.length >= 3);
       const [first, second, third] = receiver.requests.map((request) => request.at);
       expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(maxDelayMs - 5);
       expect((third ?? 0) - (second ?? 0)).toBeGreaterThanOrEqual(maxDelayMs - 5);
