@@ -31,25 +31,21 @@ async function runCli(env: Record<string, string | undefined>, ...argv: string[]
 }
 
 describeEachEngine('the outbox command in its own process', (engine) => {
-  it(
-    'lists and releases the leads of the store its environment names',
-    { timeout: 60_000 },
-    async () => {
-      const { config, store } = await commandStore(engine);
-      const id = await seedLead(store, 'spam');
-      const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl };
+  it('lists and releases the leads of the store its environment names', async () => {
+    const { config, store } = await commandStore(engine);
+    const id = await seedLead(store, 'spam');
+    const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl };
 
-      const listed = await runCli(env, 'list', 'spam', '--json');
-      const released = await runCli(env, 'release', id);
+    const listed = await runCli(env, 'list', 'spam', '--json');
+    const released = await runCli(env, 'release', id);
 
-      expect(listed.code).toBe(0);
-      expect(JSON.parse(listed.stdout)).toMatchObject([{ id, folder: 'spam', name: 'Jane Doe' }]);
-      expect(released).toMatchObject({ code: 0, stderr: '' });
-      expect(await leadsIn(store, 'pending')).toEqual([id]);
-    },
-  );
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout)).toMatchObject([{ id, folder: 'spam', name: 'Jane Doe' }]);
+    expect(released).toMatchObject({ code: 0, stderr: '' });
+    expect(await leadsIn(store, 'pending')).toEqual([id]);
+  });
 
-  it('reads the data folder under its old name, OUTBOX_DIR', { timeout: 60_000 }, async () => {
+  it('reads the data folder under its old name, OUTBOX_DIR', async () => {
     const { config, store } = await commandStore(engine);
     const id = await seedLead(store, 'sent');
 
@@ -63,7 +59,7 @@ describeEachEngine('the outbox command in its own process', (engine) => {
   });
 });
 
-it('a mistyped command gets one line on stderr and exit code 2', { timeout: 60_000 }, async () => {
+it('a mistyped command gets one line on stderr and exit code 2', async () => {
   const result = await runCli({ DATA_DIR: await tempDir('data') }, 'retyr', 'x');
   expect(result).toEqual({
     code: 2,
@@ -73,24 +69,20 @@ it('a mistyped command gets one line on stderr and exit code 2', { timeout: 60_0
   });
 });
 
-it('a bad setting stops it like the server, naming the variable', { timeout: 60_000 }, async () => {
+it('a bad setting stops it like the server, naming the variable', async () => {
   const result = await runCli({ RETENTION_DAYS: 'forever' }, 'status');
   expect(result.code).toBe(1);
   expect(result.stderr).toMatch(/^Invalid environment variable RETENTION_DAYS="forever": /);
 });
 
-it(
-  'a store it cannot open stops it with one line and exit code 1, never the password',
-  { timeout: 60_000 },
-  async () => {
-    const result = await runCli(
-      { DATABASE_URL: 'postgres://leads:hunter2@127.0.0.1:1/leads' },
-      'status',
-    );
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
-    expect(result.stderr).toMatch(/^outbox: /);
-    expect(result.stderr).not.toContain('hunter2');
-  },
-);
+it('a store it cannot open stops it with one line and exit code 1, never the password', async () => {
+  const result = await runCli(
+    { DATABASE_URL: 'postgres://leads:hunter2@127.0.0.1:1/leads' },
+    'status',
+  );
+  expect(result.code).toBe(1);
+  expect(result.stdout).toBe('');
+  expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(result.stderr).toMatch(/^outbox: /);
+  expect(result.stderr).not.toContain('hunter2');
+});

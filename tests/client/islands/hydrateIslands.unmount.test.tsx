@@ -50,9 +50,8 @@ it('unmounts the islands of the page being left, and only those', async () => {
   const kept = prerendered(2025);
   islands.hydrate(document);
   // Hydration as a transition yields as it goes: on a loaded machine it takes more than a task.
-  await waitFor(
-    () => expect(events).toEqual(expect.arrayContaining(['mounted 2024', 'mounted 2025'])),
-    { timeout: 5_000 },
+  await waitFor(() =>
+    expect(events).toEqual(expect.arrayContaining(['mounted 2024', 'mounted 2025'])),
   );
   // StrictMode has already run each effect twice; only what follows counts.
   events.length = 0;

@@ -9,9 +9,7 @@ it('shows the terms notice once for a double tap on Send with the box unticked',
   await fillValidMessage(false);
   await user.dblClick(submitButton());
 
-  expect(
-    await screen.findAllByText(notices.termsRequired, {}, { timeout: 5_000 }),
-  ).not.toHaveLength(0);
+  expect(await screen.findAllByText(notices.termsRequired)).not.toHaveLength(0);
   await waitFor(() => expect(fields.terms).toHaveFocus());
   // Both taps' notices, had there been two, are on screen by the time the toasts have settled.
   await new Promise((resolve) => setTimeout(resolve, 500));
