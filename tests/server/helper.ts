@@ -114,8 +114,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
 
 /**
  * A port nothing listens on (yet): the "SMTP server is down" case. Drawn below Linux's range for
- * port 0 (32768 to 60999), so no server another test starts meanwhile is given it: on CI, a
- * port 0 sink of another test got the port back and took the lead of a test of refused connections.
+ * port 0 (32768 to 60999), so no server another test starts meanwhile is given it: in a CI run,
+ * another test's sink was given such a port back and took the lead meant to find nothing there.
  */
 export async function unusedPort(): Promise<number> {
   for (;;) {

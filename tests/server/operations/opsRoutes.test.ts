@@ -10,8 +10,10 @@ async function appOn(engine: Engine) {
   return buildTestApp(await latestStoreFor(engine));
 }
 
-/** The leads table gone from under the running app: no lead can be stored. */
-/** What breaks the app's store, opened ahead so the breaking takes one statement. */
+/**
+ * What takes the leads table from under the running app, so no lead can be stored: opened
+ * ahead, so the breaking itself is one statement.
+ */
 async function storeBreaker(config: Config) {
   const store = await openStoreOf(config);
   return () => sql`alter table leads rename to leads_moved_away`.execute(store.db);
@@ -102,9 +104,8 @@ describeEachEngine('/readyz', (engine) => {
 
   it('answers 503 when no lead can be stored, while /healthz stays 200', async () => {
     const { app, config } = await appOn(engine);
-    await (
-      await storeBreaker(config)
-    )();
+    const breakStore = await storeBreaker(config);
+    await breakStore();
 
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
