@@ -1,18 +1,22 @@
+import { randomInt } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 
-/** A port the OS just handed out on loopback; free again by the time the caller binds it. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port assigned'));
-      });
+/**
+ * A loopback port free now, for a server the caller starts (or leaves down) later. Drawn below
+ * Linux's range for port 0 (32768 to 60999), so no server started meanwhile with port 0 (the
+ * tests start many) is given it: in a CI run, a test's sink was handed such a port back and took
+ * a lead meant to find nothing there.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = randomInt(20_000, 32_768);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** Something accepts connections on the loopback port: a server started elsewhere is up. */

@@ -1,7 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -110,23 +108,6 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   sink.url = `smtp://127.0.0.1:${sink.port}`;
   sink.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return sink;
-}
-
-/**
- * A port nothing listens on (yet): the "SMTP server is down" case. Drawn below Linux's range for
- * port 0 (32768 to 60999), so no server another test starts meanwhile is given it: in a CI run,
- * another test's sink was given such a port back and took the lead meant to find nothing there.
- */
-export async function unusedPort(): Promise<number> {
-  for (;;) {
-    const port = randomInt(20_000, 32_768);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
 }
 
 export async function tempDir(prefix: string): Promise<string> {

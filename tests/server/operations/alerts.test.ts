@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
+import { freePort } from '../../bench/freePort';
 import { Alerter } from '../../../server/operations/alerts';
 import { describeEachEngine, latestStoreFor } from '../engines';
-import { buildRelayingApp, postJson, unusedPort, validMessage, waitFor } from '../helper';
+import { buildRelayingApp, postJson, validMessage, waitFor } from '../helper';
 import { leadsIn, openStoreOf, openTestStore, seedLead } from '../storeHelper';
 import { runAlerts } from './alertRunner';
 import { startWebhookSink } from './webhookSink';
@@ -48,7 +49,7 @@ describeEachEngine('alerts of the relay', (engine) => {
   });
 
   it('a dead webhook changes nothing for delivery: later messages are still relayed at once', async () => {
-    const deadWebhook = `http://127.0.0.1:${await unusedPort()}/hook`;
+    const deadWebhook = `http://127.0.0.1:${await freePort()}/hook`;
     const { app, smtp, config } = await buildRelayingApp({
       alertWebhookUrl: deadWebhook,
       ...(await latestStoreFor(engine)),

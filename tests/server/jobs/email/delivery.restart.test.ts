@@ -1,11 +1,11 @@
 import { createServer, type Socket } from 'node:net';
 import { expect, it, onTestFinished } from 'vitest';
+import { freePort } from '../../../bench/freePort';
 import {
   buildTestApp,
   headersOf,
   postJson,
   startSmtpSink,
-  unusedPort,
   validMessage,
   waitFor,
 } from '../../helper';
@@ -125,7 +125,7 @@ describeEachEngine('e-mail across restarts', (engine) => {
   });
 
   it('SMTP down at start, then up: every stored lead is delivered, exactly once', async () => {
-    const port = await unusedPort();
+    const port = await freePort();
     const { ids, store } = await appWithLeads(`smtp://127.0.0.1:${port}`, ['Jane Doe', 'John Roe']);
     await resendWindow();
     expect(await leadsIn(store, 'pending')).toEqual(ids);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
+import { freePort } from '../../../bench/freePort';
 import { requeueDelivery } from '../../../../server/store/leadMoves';
-import { fastRetry, postJson, unusedPort, validMessage, waitFor } from '../../helper';
+import { fastRetry, postJson, validMessage, waitFor } from '../../helper';
 import { describeEachEngine } from '../../engines';
 import { leadsIn } from '../../storeHelper';
 import { copiesOf, deliveryOf, relayingAppOn, resendWindow } from '../deliveryHelper';
@@ -68,7 +69,7 @@ describeEachEngine('e-mail retries', (engine) => {
   });
 
   it('gives up after giveUpAfterMs of tries: parked as gave-up, with the tries and the last error', async () => {
-    const port = await unusedPort();
+    const port = await freePort();
     const { app, store } = await relayingAppOn(
       engine,
       { smtpUrl: `smtp://127.0.0.1:${port}` },

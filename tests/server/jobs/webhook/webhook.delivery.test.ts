@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { honeypotOnly, postJson, unusedPort, validMessage, waitFor } from '../../helper';
+import { freePort } from '../../../bench/freePort';
+import { honeypotOnly, postJson, validMessage, waitFor } from '../../helper';
 import { describeEachEngine } from '../../engines';
 import { currentWording } from '../../intake/consentHelper';
 import { deliveryOf, leadsWhose, relayingAppOn, resendWindow } from '../deliveryHelper';
@@ -148,7 +149,7 @@ describeEachEngine('the CRM webhook', (engine) => {
 
   it('receiver down then up: every lead arrives, and the mail never waited for it', async () => {
     // Not port 0's: another test's server could be given it while this one is down.
-    const port = await unusedPort();
+    const port = await freePort();
     const down = await startWebhookReceiver(crmSecret, port);
     await down.close();
     const { app, smtp, store } = await buildWebhookApp(engine, down);
