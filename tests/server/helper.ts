@@ -62,6 +62,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     closeTimeout: 100,
+    // smtp-server's minute would close a connection whose greeting a test holds (claimLapsed's
+    // stalled instance), and a loaded machine can take longer than that to get to its release.
+    socketTimeout: 10 * 60_000,
     disableReverseLookup: true,
     logger: false,
     onConnect(_session, callback) {

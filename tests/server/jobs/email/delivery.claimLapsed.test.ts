@@ -65,10 +65,11 @@ describeEachEngine('an instance that stalls past its claim', (engine) => {
     smtp.holdGreeting = () => new Promise((resolve) => (greet = resolve));
     // A greeting that comes late is not a failure here: A must reach DATA after waking up. Nor is
     // a send that has taken long: A's stall lasts until B has mailed the lead, which took over
-    // 30 s (the hand-over deadline) on a loaded CI machine, and A gave up before RCPT TO.
+    // 30 s (the hand-over deadline) on a loaded CI machine, and A gave up before RCPT TO. Both
+    // deadlines are past the test's own, so only the lost claim may stop A's send.
     const first = spawnInstance(relaying, {
       ...shortLease,
-      smtpTimeouts: { ...defaultSmtpTimeouts, greetingMs: 60_000, handOverMs: 120_000 },
+      smtpTimeouts: { ...defaultSmtpTimeouts, greetingMs: 10 * 60_000, handOverMs: 10 * 60_000 },
     });
     await waitFor(() => smtp.connectedAt.length === 1, 30_000);
     // On SQLite a process stalled inside a transaction (its start's retention run) would hold
@@ -100,5 +101,5 @@ describeEachEngine('an instance that stalls past its claim', (engine) => {
     expect(messageIds).toHaveLength(1);
     expect(smtp.received[0]?.raw).toContain(id);
     expect(await deliveryOf(store, id)).toMatchObject({ state: 'sent' });
-  }, 120_000);
+  }, 300_000);
 });
