@@ -27,9 +27,10 @@ describeEachEngine('the CRM webhook across a kill -9', (engine) => {
     }
     receiver.answer = () => ({ status: 200, delayMs: 60_000 });
 
-    // Killed while the CRM holds back its answer to the first lead.
+    // Killed while the CRM holds back its answer to the first lead. On a loaded machine the kill
+    // may come after the request's 500 ms timeout and its next try: still the first lead's.
     const instance = spawnInstance(config, { webhookTimings: shortClaim });
-    await waitFor(() => receiver.requests.length === 1, 30_000);
+    await waitFor(() => receiver.requests.length >= 1, 30_000);
     await instance.kill9();
     receiver.answer = () => ({ status: 200 });
 
@@ -38,6 +39,6 @@ describeEachEngine('the CRM webhook across a kill -9', (engine) => {
     await waitFor(async () => (await leadsWhose(store, 'webhook', 'sent')).length === 3);
     expect(new Set(receiver.ids())).toEqual(new Set(ids));
     expect(receiver.ids()[0]).toBe(ids[0]);
-    expect(receiver.ids().filter((id) => id === ids[0])).toHaveLength(2);
+    expect(receiver.ids().filter((id) => id === ids[0]).length).toBeGreaterThanOrEqual(2);
   });
 });
