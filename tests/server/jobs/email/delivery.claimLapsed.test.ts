@@ -65,11 +65,14 @@ describeEachEngine('an instance that stalls past its claim', (engine) => {
     smtp.holdGreeting = () => new Promise((resolve) => (greet = resolve));
     // A greeting that comes late is not a failure here: A must reach DATA after waking up. Nor is
     // a send that has taken long: A's stall lasts until B has mailed the lead, which took over
-    // 30 s (the hand-over deadline) on a loaded CI machine, and A gave up before RCPT TO. Both
-    // deadlines are past the test's own, so only the lost claim may stop A's send.
+    // 30 s (the hand-over deadline) on a loaded CI machine, and A gave up before RCPT TO. Its
+    // deadlines are past the test's own, so only the lost claim may stop A's send. nodemailer
+    // ends the greeting's wait at the connect deadline too: at the default 5 s, a stall longer
+    // than that woke A to a timer that beat the greeting to it whenever A ran before the sink.
+    const long = 10 * 60_000;
     const first = spawnInstance(relaying, {
       ...shortLease,
-      smtpTimeouts: { ...defaultSmtpTimeouts, greetingMs: 10 * 60_000, handOverMs: 10 * 60_000 },
+      smtpTimeouts: { ...defaultSmtpTimeouts, connectMs: long, greetingMs: long, handOverMs: long },
     });
     await waitFor(() => smtp.connectedAt.length === 1, 30_000);
     // On SQLite a process stalled inside a transaction (its start's retention run) would hold
