@@ -3,6 +3,7 @@ import nodemailer, { type NodemailerError } from 'nodemailer';
 
 /** How long the SMTP client waits for each step; tests shorten them to run in seconds. */
 export interface SmtpTimeouts {
+  /** Connecting and the greeting together: nodemailer ends the greeting's wait here too. */
   connectMs: number;
   greetingMs: number;
   /**
