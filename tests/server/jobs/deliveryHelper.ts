@@ -104,6 +104,13 @@ export async function expectParkedAfterOneSend(
   expect(await deliveryOf(store, id)).toMatchObject({ state: 'failed', ...view });
 }
 
+/**
+ * How long a spawned instance may take to its first act: tsx compiles the server, the store opens,
+ * the runner claims. A guard against a hang, not a measure (the tests that wait on it have 300 s):
+ * beside a whole Playwright run, two such starts took over 30 s.
+ */
+export const instanceStartMs = 120_000;
+
 const instanceScript = fileURLToPath(new URL('./instanceProcess.ts', import.meta.url));
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -11,7 +11,7 @@ import {
 import { describeEachEngine, latestStoreFor } from '../../engines';
 import { openStoreOf } from '../../storeHelper';
 import type { Store } from '../../../../server/store/store';
-import { deliveryOf, shortLease, spawnInstance } from '../deliveryHelper';
+import { deliveryOf, instanceStartMs, shortLease, spawnInstance } from '../deliveryHelper';
 
 /**
  * Stops `instance` where it holds no lock on the lead's job. A stop in the middle of one of its
@@ -74,7 +74,7 @@ describeEachEngine('an instance that stalls past its claim', (engine) => {
       ...shortLease,
       smtpTimeouts: { ...defaultSmtpTimeouts, connectMs: long, greetingMs: long, handOverMs: long },
     });
-    await waitFor(() => smtp.connectedAt.length === 1, 30_000);
+    await waitFor(() => smtp.connectedAt.length === 1, instanceStartMs);
     // On SQLite a process stalled inside a transaction (its start's retention run) would hold
     // the one write lock: it stalls once that is done. Its start's runs were in the store before
     // it claimed the lead; a sleep would be too short on a loaded machine.

@@ -16,6 +16,7 @@ import {
   copiesOf,
   deliveryOf,
   expectParkedAfterOneSend,
+  instanceStartMs,
   resendWindow,
   shortLease,
   spawnInstance,
@@ -85,7 +86,7 @@ describeEachEngine('e-mail across restarts', (engine) => {
 
     // Killed while the SMTP server holds back its 250 for the whole first message.
     const instance = spawnInstance({ ...config, smtpUrl: smtp.url }, shortLease);
-    await waitFor(() => arrivals.length === 1, 30_000);
+    await waitFor(() => arrivals.length === 1, instanceStartMs);
     await instance.kill9();
     answer(undefined);
     expect(await deliveryOf(store, cutOff)).toMatchObject({ state: 'sending', attempts: 1 });
@@ -103,7 +104,7 @@ describeEachEngine('e-mail across restarts', (engine) => {
     expect(await leadsIn(store, 'sent')).toEqual(others);
     expect(others.map((id) => copiesOf(arrivals, id))).toEqual([1, 1]);
     await smtp.close();
-  });
+  }, 300_000);
 
   it('kill -9 before the message went out (the SMTP server had not even greeted): the next start sends it, once', async () => {
     const { app, config, ids, store } = await appWithLeads(undefined, ['Jane Doe']);
@@ -112,7 +113,7 @@ describeEachEngine('e-mail across restarts', (engine) => {
     const silent = await silentServer();
 
     const instance = spawnInstance({ ...config, smtpUrl: silent.url }, shortLease);
-    await waitFor(() => silent.connections() === 1, 30_000);
+    await waitFor(() => silent.connections() === 1, instanceStartMs);
     await instance.kill9();
     const smtp = await startSmtpSink();
     await buildTestApp({ ...config, smtpUrl: smtp.url }, shortLease);
@@ -122,7 +123,7 @@ describeEachEngine('e-mail across restarts', (engine) => {
     expect(smtp.received).toHaveLength(1);
     expect(await deliveryOf(store, id)).toMatchObject({ attempts: 2 });
     await smtp.close();
-  });
+  }, 300_000);
 
   it('SMTP down at start, then up: every stored lead is delivered, exactly once', async () => {
     const port = await freePort();
